@@ -1,0 +1,25 @@
+// Account deletion: the user stream records it, the unique names are released, the person's key
+// is destroyed (every sealed copy of their data becomes unreadable), their sessions end and the
+// outbox forgets their messages. Read models drop their rows.
+import { AppError } from '../shared/app-error';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
+import type { AccountsDeps, Actor } from './accounts.deps';
+import { verifyPassword } from './log-in';
+import { claimName } from './sign-up';
+import { runUserCommand } from './user-commands';
+import type { Identity } from './user-view';
+
+export async function deleteAccount(deps: AccountsDeps, userId: number, actor: Actor, confirm?: { password: string }): Promise<void> {
+  const row = await deps.readModel.findById(userId);
+  if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+  if (confirm && !(await verifyPassword(deps, row, confirm.password))) {
+    throw new AppError('unauthenticated', ACCOUNT_MESSAGES.incorrectPassword);
+  }
+  const identity = await deps.vault.open<Identity>(userId, row.sealedIdentity);
+  await runUserCommand(deps, userId, { type: 'DeleteUser', now: deps.clock.now().toISOString() }, actor);
+  await claimName(deps, 'username', row.usernameKey, { type: 'Release', userId }, actor);
+  await claimName(deps, 'email', row.emailKey, { type: 'Release', userId }, actor);
+  await deps.vault.forget(userId);
+  await deps.sessions.revokeAllForUser(userId);
+  if (identity?.email) await deps.mailer.forgetRecipient(identity.email);
+}

@@ -1,0 +1,76 @@
+// The one way commands change state: read the stream, fold it into state, let the pure decider
+// choose events, append them expecting the revision we read. A concurrent writer makes the append
+// fail with WrongExpectedRevisionError; we then re-read and decide again, a bounded number of times.
+import { randomUUID } from 'node:crypto';
+import { appUpcasters } from '../../domain/upcasters';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+} from './event-store.port';
+
+/** What a decider returns: the event's type and data, without ids or metadata (those are I/O). */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+}
+
+export interface HandleCommandOptions<E extends DomainEvent> {
+  /** Who and why; copied into every new event's metadata. */
+  metadata: Omit<EventMetadata, 'schemaVersion'>;
+  /** Retries after a conflict before the conflict is rethrown. Default 3. */
+  maxRetries?: number;
+  /** Ids of new events. Default random; derive them (e.g. from a webhook id) to make redeliveries no-ops. */
+  eventId?: (event: E, index: number) => string;
+  /** Schema version new events are written in. Default: the app's upcaster registry. */
+  schemaVersion?: (type: string) => number;
+}
+
+export interface HandleCommandResult<S> {
+  /** The events appended (none when the decider decided nothing). */
+  events: NewEvent[];
+  /** null when nothing was appended. */
+  appendResult: AppendResult | null;
+  /** State after the new events. */
+  state: S;
+}
+
+export async function handleCommand<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decide: (state: S, command: C) => E[] | Promise<E[]>,
+  evolve: (state: S, event: E) => S,
+  initialState: S,
+  command: C,
+  options: HandleCommandOptions<E>,
+): Promise<HandleCommandResult<S>> {
+  const maxRetries = options.maxRetries ?? 3;
+  const schemaVersion =
+    options.schemaVersion ?? ((type: string) => appUpcasters.currentVersion(type));
+  const eventId = options.eventId ?? (() => randomUUID());
+  for (let attempt = 0; ; attempt++) {
+    const history = await store.readStream(streamId);
+    // The store upcasts on read, so stored events already have the current shapes of E.
+    let state = history.reduce((s, event) => evolve(s, event as unknown as E), initialState);
+    const decided = await decide(state, command);
+    if (decided.length === 0) return { events: [], appendResult: null, state };
+    const events: NewEvent[] = decided.map((event, index) => ({
+      id: eventId(event, index),
+      type: event.type,
+      data: event.data,
+      metadata: { ...options.metadata, schemaVersion: schemaVersion(event.type) },
+    }));
+    const last = history[history.length - 1];
+    try {
+      const appendResult = await store.append(streamId, events, {
+        expectedRevision: last ? last.revision : 'no_stream',
+      });
+      state = decided.reduce(evolve, state);
+      return { events, appendResult, state };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxRetries) throw error;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// The user aggregate: pure decide/evolve. Time and ids arrive in commands, never from inside.
+import type { UserEvent, PasswordChangeReason } from './accounts.events';
+
+export interface UserState {
+  status: 'none' | 'active' | 'deleted';
+  userId: number | null;
+  isAdmin: boolean;
+  /** The newest reset request; a newer one voids older tokens, a completed reset voids it. */
+  reset: { tokenHash: string; expiresAt: string } | null;
+}
+
+export const initialUserState = (): UserState => ({ status: 'none', userId: null, isAdmin: false, reset: null });
+
+export type UserCommand =
+  | { type: 'SignUp'; userId: number; usernameKey: string; emailKey: string; sealedIdentity: string; sealedPassword: string; now: string }
+  | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
+  | { type: 'CompletePasswordReset'; tokenHash: string; sealedPassword: string; now: string }
+  | { type: 'ChangePassword'; sealedPassword: string; reason: Exclude<PasswordChangeReason, 'reset' | 'unknown'>; now: string }
+  | { type: 'GrantAdmin' }
+  | { type: 'RevokeAdmin' }
+  | { type: 'DeleteUser'; now: string };
+
+export type UserErrorCode = 'user_exists' | 'user_not_found' | 'invalid_reset_token';
+
+export class UserRuleError extends Error {
+  override readonly name = 'UserRuleError';
+  constructor(readonly code: UserErrorCode) {
+    super(code);
+  }
+}
+
+function requireActive(state: UserState): number {
+  if (state.status !== 'active' || state.userId === null) throw new UserRuleError('user_not_found');
+  return state.userId;
+}
+
+export function decideUser(state: UserState, command: UserCommand): UserEvent[] {
+  switch (command.type) {
+    case 'SignUp': {
+      if (state.status !== 'none') throw new UserRuleError('user_exists');
+      const { userId, usernameKey, emailKey, sealedIdentity, sealedPassword, now } = command;
+      return [{ type: 'UserSignedUp', data: { userId, usernameKey, emailKey, sealedIdentity, sealedPassword, signedUpAt: now } }];
+    }
+    case 'RequestPasswordReset': {
+      const userId = requireActive(state);
+      return [{ type: 'PasswordResetRequested', data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+    }
+    case 'CompletePasswordReset': {
+      const userId = requireActive(state);
+      const reset = state.reset;
+      if (!reset || reset.tokenHash !== command.tokenHash || Date.parse(command.now) >= Date.parse(reset.expiresAt)) {
+        throw new UserRuleError('invalid_reset_token');
+      }
+      return [{ type: 'PasswordChanged', data: { userId, sealedPassword: command.sealedPassword, reason: 'reset', changedAt: command.now } }];
+    }
+    case 'ChangePassword': {
+      const userId = requireActive(state);
+      return [{ type: 'PasswordChanged', data: { userId, sealedPassword: command.sealedPassword, reason: command.reason, changedAt: command.now } }];
+    }
+    case 'GrantAdmin': {
+      const userId = requireActive(state);
+      return state.isAdmin ? [] : [{ type: 'AdminGranted', data: { userId } }];
+    }
+    case 'RevokeAdmin': {
+      const userId = requireActive(state);
+      return state.isAdmin ? [{ type: 'AdminRevoked', data: { userId } }] : [];
+    }
+    case 'DeleteUser': {
+      const userId = requireActive(state);
+      return [{ type: 'UserDeleted', data: { userId, deletedAt: command.now } }];
+    }
+  }
+}
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserSignedUp':
+      return { ...state, status: 'active', userId: event.data.userId };
+    case 'PasswordResetRequested':
+      return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'PasswordChanged':
+      // Any password change voids an outstanding reset link.
+      return { ...state, reset: null };
+    case 'AdminGranted':
+      return { ...state, isAdmin: true };
+    case 'AdminRevoked':
+      return { ...state, isAdmin: false };
+    case 'UserDeleted':
+      return { ...state, status: 'deleted', isAdmin: false, reset: null };
+  }
+}

@@ -1,0 +1,69 @@
+// Queries over the accounts read model, the user id sequence and session revocation.
+import type { Knex } from 'knex';
+import type { AccountRow, AccountsReadModel, SessionRevoker, UserIdSequence } from '../../app/accounts/accounts.ports';
+
+interface Row {
+  user_id: number;
+  username_key: string;
+  email_key: string;
+  sealed_identity: string;
+  sealed_password: string;
+  is_admin: boolean;
+  signed_up_at: Date | string;
+}
+
+const toAccount = (row: Row | undefined): AccountRow | null =>
+  row
+    ? {
+        userId: row.user_id,
+        usernameKey: row.username_key,
+        emailKey: row.email_key,
+        sealedIdentity: row.sealed_identity,
+        sealedPassword: row.sealed_password,
+        isAdmin: row.is_admin,
+        signedUpAt: new Date(row.signed_up_at),
+      }
+    : null;
+
+export class KnexAccountsReadModel implements AccountsReadModel {
+  constructor(private readonly knex: Knex) {}
+
+  async findById(userId: number) {
+    return toAccount(await this.knex<Row>('accounts_users').where({ user_id: userId }).first());
+  }
+
+  async findByUsernameKey(key: string) {
+    return toAccount(await this.knex<Row>('accounts_users').where({ username_key: key }).first());
+  }
+
+  async findByEmailKey(key: string) {
+    return toAccount(await this.knex<Row>('accounts_users').where({ email_key: key }).first());
+  }
+
+  async findUserIdByResetToken(tokenHash: string) {
+    const row = (await this.knex('accounts_reset_tokens')
+      .where({ token_hash: tokenHash })
+      .andWhere('expires_at', '>', new Date())
+      .first('user_id')) as { user_id: number } | undefined;
+    return row?.user_id ?? null;
+  }
+}
+
+export class PgUserIdSequence implements UserIdSequence {
+  constructor(private readonly knex: Knex) {}
+
+  async next(): Promise<number> {
+    const result = (await this.knex.raw(`select nextval('user_ids')::int as id`)) as { rows: { id: number }[] };
+    const id = result.rows[0]?.id;
+    if (id === undefined) throw new Error('user id sequence returned nothing');
+    return id;
+  }
+}
+
+export class SessionTableRevoker implements SessionRevoker {
+  constructor(private readonly knex: Knex) {}
+
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.knex('sessions').where({ user_id: userId }).delete();
+  }
+}

@@ -1,0 +1,67 @@
+// Wires the accounts module: adapters for its ports, its routes and its HTTP middleware.
+import type Koa from 'koa';
+import type { AccountsDeps } from '../../app/accounts/accounts.deps';
+import type { Mailer } from '../../app/notifications/mailer.port';
+import { appSecret } from '../database/app-secrets';
+import { adminGuard } from '../http/middleware/auth';
+import { RateLimiter } from '../http/rate-limiter';
+import { sessionMiddleware } from '../http/session';
+import type { Runtime } from '../runtime';
+import { KnexAccountsReadModel, PgUserIdSequence, SessionTableRevoker } from './accounts-read-model';
+import { accountsRoutes } from './accounts.routes';
+import { BcryptPasswordHasher } from './bcrypt-password-hasher';
+import { HmacLookupKeys } from './hmac-lookup-keys';
+import { AesPersonalDataVault } from './personal-data-vault';
+
+export interface AccountsModule {
+  deps: AccountsDeps;
+  sessionKeys: string[];
+  /** Session and admin guard, in that order, before every router. */
+  middleware(app: Koa): Koa.Middleware[];
+  routers: ReturnType<typeof accountsRoutes>[];
+}
+
+export async function createAccountsModule(runtime: Runtime, mailer: Mailer): Promise<AccountsModule> {
+  const { config, db, logger } = runtime;
+  const knex = db.knex;
+  const readModel = new KnexAccountsReadModel(knex);
+  const deps: AccountsDeps = {
+    store: runtime.store,
+    readModel,
+    hasher: new BcryptPasswordHasher(config.BCRYPT_COST),
+    vault: new AesPersonalDataVault(knex),
+    lookupKeys: new HmacLookupKeys(await appSecret(knex, 'lookup-keys', config.LOOKUP_SECRET)),
+    userIds: new PgUserIdSequence(knex),
+    clock: { now: () => new Date() },
+    mailer,
+    sessions: new SessionTableRevoker(knex),
+    waitForProjections: runtime.waitForProjections,
+    appUrl: config.APP_URL,
+    appName: config.APP_NAME,
+    warn: (message, error) => logger.warn({ err: error }, message),
+  };
+  const sessionSecret = await appSecret(knex, 'session', config.SESSION_SECRET);
+  const limiter = new RateLimiter(knex);
+  return {
+    deps,
+    sessionKeys: [sessionSecret],
+    middleware: (app) => [
+      sessionMiddleware(app, {
+        knex,
+        idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+        absoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000,
+        secure: config.COOKIE_SECURE,
+      }),
+      adminGuard(readModel),
+    ],
+    routers: [
+      accountsRoutes(deps, limiter, {
+        loginMaxFailures: config.LOGIN_MAX_FAILURES,
+        loginWindowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+        signupsPerHourPerIp: config.SIGNUPS_PER_HOUR_PER_IP,
+        resetsPerHourPerEmail: config.RESET_REQUESTS_PER_HOUR_PER_EMAIL,
+        resetsPerHourPerIp: config.RESET_REQUESTS_PER_HOUR_PER_IP,
+      }),
+    ],
+  };
+}

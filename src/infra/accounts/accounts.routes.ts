@@ -1,0 +1,122 @@
+// The accounts API of SPEC.md section 7, plus account deletion.
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AccountsDeps, Actor } from '../../app/accounts/accounts.deps';
+import { deleteAccount } from '../../app/accounts/delete-account';
+import { logIn } from '../../app/accounts/log-in';
+import { confirmPasswordReset, requestPasswordReset } from '../../app/accounts/password-reset';
+import { signUp } from '../../app/accounts/sign-up';
+import { findUserView } from '../../app/accounts/user-view';
+import { AppError } from '../../app/shared/app-error';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
+import { requireUserId, sessionUserId } from '../http/middleware/auth';
+import { minutesUntil, type RateLimiter } from '../http/rate-limiter';
+import type { SessionData } from '../http/session';
+import { parseBody } from '../http/validate';
+import { deleteAccountBody, logInBody, resetConfirmBody, resetRequestBody, signUpBody } from './accounts.schemas';
+
+export interface AccountLimits {
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  signupsPerHourPerIp: number;
+  resetsPerHourPerEmail: number;
+  resetsPerHourPerIp: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+const actorOf = (ctx: Context, userId?: number | null): Actor => ({
+  actor: userId ? String(userId) : 'anonymous',
+  correlationId: ctx.state.requestId ?? randomUUID(),
+});
+
+async function startSession(ctx: Context, userId: number): Promise<void> {
+  if (ctx.session) await ctx.session.regenerate(); // a fresh id at every log-in (no fixation)
+  Object.assign(ctx.session as SessionData, { userId, createdAt: Date.now() });
+}
+
+export function accountsRoutes(deps: AccountsDeps, limiter: RateLimiter, limits: AccountLimits): Router {
+  const router = new Router({ prefix: '/api' });
+
+  const throttle = async (key: string, max: number, windowMs: number, message: string) => {
+    const count = await limiter.hit(key, windowMs);
+    if (count.points > max) {
+      throw new AppError('rate_limited', message, { 'Retry-After': String(Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)) });
+    }
+  };
+
+  router.post('/auth/signup', async (ctx) => {
+    const body = parseBody(ctx, signUpBody);
+    await throttle(`signup-ip:${ctx.ip}`, limits.signupsPerHourPerIp, HOUR, 'Too many sign-ups from this network. Please try again later.');
+    const user = await signUp(deps, body, actorOf(ctx));
+    await startSession(ctx, user.id);
+    ctx.status = 201;
+    ctx.body = { success: true, message: 'Account created', user };
+  });
+
+  router.post('/auth/login', async (ctx) => {
+    const { usernameOrEmail, password } = parseBody(ctx, logInBody);
+    const keys = [`login-ip:${ctx.ip}`, `login-account:${deps.lookupKeys.username(usernameOrEmail)}`];
+    for (const key of keys) {
+      const count = await limiter.peek(key);
+      if (count && count.points >= limits.loginMaxFailures) {
+        const minutes = minutesUntil(count.resetAt);
+        throw new AppError('rate_limited', `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+          'Retry-After': String(minutes * 60),
+        });
+      }
+    }
+    try {
+      const user = await logIn(deps, usernameOrEmail, password);
+      await limiter.reset(keys[1] ?? '');
+      await startSession(ctx, user.id);
+      ctx.body = { success: true, message: 'Logged in', user };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthenticated') {
+        for (const key of keys) await limiter.hit(key, limits.loginWindowMs);
+      }
+      throw error;
+    }
+  });
+
+  router.post('/auth/logout', (ctx) => {
+    ctx.session = null;
+    ctx.body = { success: true, message: 'Logged out' };
+  });
+
+  router.get('/auth/check', async (ctx) => {
+    const userId = sessionUserId(ctx);
+    const user = userId === null ? null : await findUserView(deps, userId);
+    if (userId !== null && !user) ctx.session = null; // the account is gone
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { authenticated: user !== null, user };
+  });
+
+  router.post('/auth/password-reset-request', async (ctx) => {
+    const { email } = parseBody(ctx, resetRequestBody);
+    const message = 'Too many password reset requests. Please try again later.';
+    await throttle(`reset-ip:${ctx.ip}`, limits.resetsPerHourPerIp, HOUR, message);
+    await throttle(`reset-email:${deps.lookupKeys.email(email)}`, limits.resetsPerHourPerEmail, HOUR, message);
+    // Finished after the answer, so its timing cannot tell whether the email exists.
+    const log = ctx.state.log;
+    void requestPasswordReset(deps, email, actorOf(ctx)).catch((error: unknown) => log.error({ err: error }, 'password reset request failed'));
+    ctx.body = { success: true, message: ACCOUNT_MESSAGES.resetRequested };
+  });
+
+  router.post('/auth/password-reset-confirm', async (ctx) => {
+    const { token, newPassword } = parseBody(ctx, resetConfirmBody);
+    await confirmPasswordReset(deps, token, newPassword, actorOf(ctx));
+    ctx.body = { success: true, message: ACCOUNT_MESSAGES.resetDone };
+  });
+
+  router.post('/account/delete', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const { password } = parseBody(ctx, deleteAccountBody);
+    await deleteAccount(deps, userId, actorOf(ctx, userId), { password });
+    ctx.session = null;
+    ctx.body = { success: true, message: ACCOUNT_MESSAGES.deleted };
+  });
+
+  return router;
+}

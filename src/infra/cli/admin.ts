@@ -1,0 +1,34 @@
+// npm run admin -- grant <username> | revoke <username>
+// On the embedded default this opens DATA_DIR itself, so it refuses while the server runs
+// (PGlite has no lock between processes); stop the server, run it, start the server again.
+import { randomUUID } from 'node:crypto';
+import { setAdminRole } from '../../app/accounts/admin-role';
+import { createAccountsModule } from '../accounts/accounts.module';
+import { DataDirLockedError } from '../database/data-dir-lock';
+import { createMailer } from '../notifications/create-mailer';
+import { createRuntime } from '../runtime';
+import { cliContext, fail } from './cli-runtime';
+
+const [action, username] = process.argv.slice(2);
+if ((action !== 'grant' && action !== 'revoke') || !username) {
+  fail('Usage: npm run admin -- grant <username>\n       npm run admin -- revoke <username>');
+}
+const { config, logger } = cliContext();
+const runtime = await createRuntime(config, logger, { runProjections: !config.DATABASE_URL }).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    fail(`${error.message}\nnpm run admin changes the embedded database directly: stop the server first, then run it again.`);
+  }
+  return fail(error);
+});
+const mailer = createMailer(config);
+try {
+  const accounts = await createAccountsModule(runtime, mailer);
+  const userId = await setAdminRole(accounts.deps, username, action === 'grant', { actor: 'cli', correlationId: randomUUID() });
+  process.stdout.write(`${action === 'grant' ? 'Granted' : 'Revoked'} admin ${action === 'grant' ? 'to' : 'from'} ${username} (user ${userId}).\n`);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exitCode = 1;
+} finally {
+  await runtime.close();
+  await mailer.close();
+}

@@ -1,0 +1,99 @@
+// Every setting the server reads, parsed once with zod at start-up. A bad or missing value stops
+// start-up with a message that names the variable. The README's settings table mirrors this file.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  APP_URL: z.url('must be a URL such as https://lanterntales.example').optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: postgresUrl.optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(esdb|esdb\+discover|kurrentdb|kurrent):\/\//, 'must start with esdb:// or esdb+discover://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROJECTIONS_IN_PROCESS: bool.default(true),
+  READ_YOUR_WRITES_TIMEOUT_MS: positiveInt.default(2000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  HTTPS: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOOKUP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COOKIE_SECURE: bool.optional(),
+  SESSION_IDLE_MINUTES: positiveInt.default(60 * 24 * 7),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+  BCRYPT_COST: z.coerce.number({ message: 'must be a number' }).int().min(10, 'must be at least 10').max(15, 'must be at most 15').default(11),
+  LOGIN_MAX_FAILURES: positiveInt.default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+  SIGNUPS_PER_HOUR_PER_IP: positiveInt.default(20),
+  RESET_REQUESTS_PER_HOUR_PER_EMAIL: positiveInt.default(5),
+  RESET_REQUESTS_PER_HOUR_PER_IP: positiveInt.default(20),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Lantern Tales <no-reply@lanterntales.app>'),
+  APP_NAME: z.string().min(1).default('Lantern Tales'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@lanterntales.app'),
+  CAMPAIGN_EMAIL: z.email('must be an email address').default('hello@teachthekidtoread.org'),
+  CAMPAIGN_PHONE: z.string().min(1).default('+1 (555) 010-2024'),
+  DONATION_URL: z.url('must be a URL').default('https://lanterntales.app/donate'),
+  PROXY_COUNT: positiveInt.default(1),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends Omit<RawConfig, 'APP_URL' | 'HTTPS' | 'COOKIE_SECURE'> {
+  APP_URL: string;
+  /** Session cookie only over HTTPS; default on in production. */
+  COOKIE_SECURE: boolean;
+  /** Served over HTTPS (APP_URL starts with https:// unless HTTPS says otherwise). */
+  HTTPS: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses settings from an environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'config');
+      const value = env[name];
+      return `${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  return {
+    ...raw,
+    APP_URL: appUrl,
+    HTTPS: raw.HTTPS ?? appUrl.startsWith('https://'),
+    COOKIE_SECURE: raw.COOKIE_SECURE ?? raw.NODE_ENV === 'production',
+  };
+}

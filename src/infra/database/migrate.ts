@@ -1,0 +1,24 @@
+// Schema migrations, kept in code (no file globbing) so they run the same under tsx, vitest and
+// a bundled build. Each module adds its migration file to the list below, in order.
+import type { Knex } from 'knex';
+import { eventStoreMigration } from './migrations/0001-event-store';
+import { projectionsMigration } from './migrations/0002-projections';
+import { accountsMigration } from './migrations/0003-accounts';
+
+export interface Migration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+export const migrations: Migration[] = [eventStoreMigration, projectionsMigration, accountsMigration];
+
+const source: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};
+
+export async function migrateToLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource: source, tableName: 'schema_migrations' });
+}

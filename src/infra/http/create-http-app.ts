@@ -1,0 +1,72 @@
+// The Koa application: middleware in the order a request meets it, then the module routers.
+// Unknown /api paths answer 404 JSON; everything else may be the SPA.
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import Koa from 'koa';
+import { AppError } from '../../app/shared/app-error';
+import type { Runtime } from '../runtime';
+import { healthRoutes } from './health.routes';
+import { errorHandler } from './middleware/error-handler';
+import { jsonOnly } from './middleware/json-only';
+import { originCheck } from './middleware/origin-check';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { spa } from './spa';
+
+export interface HttpModule {
+  /** Keys that sign cookies (app.keys). */
+  keys?: string[];
+  /** Middleware that must run before every router (sessions, guards). */
+  middleware?(app: Koa): Koa.Middleware[];
+  routers: Router[];
+}
+
+export interface HttpAppOptions {
+  runtime: Pick<Runtime, 'config' | 'logger' | 'db' | 'projectionsCaughtUp'>;
+  modules: HttpModule[];
+  /** Built SPA directory (default dist/web). */
+  webRoot?: string;
+}
+
+/** Paths that take bodies other than JSON or come from other origins (e.g. payment webhooks). */
+export const EXTERNAL_WEBHOOK_PATHS: string[] = [];
+
+export function createHttpApp({ runtime, modules, webRoot = 'dist/web' }: HttpAppOptions): Koa {
+  const { config, logger } = runtime;
+  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.PROXY_COUNT });
+  app.silent = true; // errors are logged by errorHandler, never printed by Koa
+  app.keys = modules.flatMap((module) => module.keys ?? []);
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(securityHeaders({ https: config.HTTPS }));
+  app.use(
+    spa({
+      root: webRoot,
+      siteConfig: {
+        appName: config.APP_NAME,
+        supportEmail: config.SUPPORT_EMAIL,
+        campaignEmail: config.CAMPAIGN_EMAIL,
+        campaignPhone: config.CAMPAIGN_PHONE,
+        donationUrl: config.DONATION_URL,
+      },
+    }),
+  );
+  app.use(originCheck({ allowedOrigins: [config.APP_URL, ...config.ALLOWED_ORIGINS], exemptPaths: EXTERNAL_WEBHOOK_PATHS }));
+  app.use(jsonOnly({ exemptPaths: EXTERNAL_WEBHOOK_PATHS }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
+  app.use(async (ctx, next) => {
+    await next();
+    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
+    if (isApi && ctx.status === 404 && ctx.body == null) {
+      throw new AppError('not_found', `No API route for ${ctx.method} ${ctx.path}`);
+    }
+  });
+  const health = healthRoutes(runtime);
+  app.use(health.routes());
+  for (const module of modules) for (const middleware of module.middleware?.(app) ?? []) app.use(middleware);
+  for (const router of modules.flatMap((module) => module.routers)) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  return app;
+}

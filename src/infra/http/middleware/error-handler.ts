@@ -1,0 +1,62 @@
+// One error middleware: every failure leaves as JSON { success: false, message } with a fitting
+// status. Stacks go to the server log (5xx only), never to the client.
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import { AppError, GENERIC_FAILURE_MESSAGE } from '../../../app/shared/app-error';
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+}
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'The request could not be understood. Please check it and try again.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request is too large.',
+  415: 'Content-Type must be application/json.',
+};
+
+export function errorHandler(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const { status, message, headers } = describe(error);
+      if (status >= 500) ctx.state.log.error({ err: safeError(error) }, 'request failed');
+      else ctx.state.log.info({ status, reason: message }, 'request rejected');
+      ctx.status = status;
+      ctx.set(headers);
+      ctx.body = { success: false, message };
+    }
+  };
+}
+
+function describe(error: unknown): { status: number; message: string; headers: Record<string, string> } {
+  if (error instanceof AppError) return { status: error.status, message: error.message, headers: error.headers };
+  if (error instanceof ZodError) return { status: 400, message: zodMessage(error), headers: {} };
+  const httpish = error as HttpishError;
+  const status = httpish.status ?? httpish.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (error instanceof SyntaxError || httpish.type === 'entity.parse.failed') return { status, message: 'Malformed JSON in request body.', headers: {} };
+    return { status, message: CLIENT_MESSAGES[status] ?? (httpish.expose ? String(httpish.message) : 'Bad request.'), headers: {} };
+  }
+  return { status: 500, message: GENERIC_FAILURE_MESSAGE, headers: {} };
+}
+
+/** The first issue, with its field: "email: Invalid email address". */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** Error fields worth logging; drops `body` (co-body attaches the raw request body). */
+function safeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  return { type: error.name, message: error.message, stack: error.stack };
+}

@@ -1,0 +1,22 @@
+// State-changing API requests that carry a body must send JSON (also a CSRF fence: a cross-site
+// HTML form cannot send application/json without a preflight).
+import type { Middleware } from 'koa';
+import { AppError } from '../../../app/shared/app-error';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function jsonOnly(options: { exemptPaths?: string[] } = {}): Middleware {
+  const exempt = new Set(options.exemptPaths ?? []);
+  return async (ctx, next) => {
+    if (BODY_METHODS.has(ctx.method) && !exempt.has(ctx.path) && hasBody(ctx.get('content-length'), ctx.get('transfer-encoding'))) {
+      if (!ctx.is('application/json')) {
+        throw new AppError('unsupported_media_type', 'Content-Type must be application/json.');
+      }
+    }
+    await next();
+  };
+}
+
+function hasBody(contentLength: string, transferEncoding: string): boolean {
+  return (contentLength !== '' && contentLength !== '0') || transferEncoding !== '';
+}

@@ -1,0 +1,142 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from './components/layout/page-loading';
+import { RootLayout } from './components/layout/root-layout';
+import { RouteError } from './components/layout/route-error';
+import { LandingPage } from './features/landing/pages/landing.page';
+import { NotFoundPage } from './features/not-found/pages/not-found.page';
+
+/**
+ * A route whose page is loaded on demand (its own chunk), so the landing bundle carries only the
+ * shell. Until the code has arrived on the first load, the layout shows PageLoading.
+ */
+function lazyPage<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  return {
+    path,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: pick(await load()) }),
+  };
+}
+
+/** The landing and content pages: no server state, no query library. */
+const sitePages: RouteObject[] = [
+  // The landing page is where most visits start: it ships with the app shell, so it renders as
+  // soon as the first script has run, with no second round trip for its code.
+  { path: '/', Component: LandingPage },
+  lazyPage(
+    '/about',
+    () => import('./features/static-pages/pages/about.page'),
+    (m) => m.AboutPage,
+  ),
+  lazyPage(
+    '/privacy',
+    () => import('./features/static-pages/pages/privacy.page'),
+    (m) => m.PrivacyPage,
+  ),
+  lazyPage(
+    '/teach-the-kid-to-read',
+    () => import('./features/static-pages/pages/teach-the-kid-to-read.page'),
+    (m) => m.TeachTheKidToReadPage,
+  ),
+  lazyPage(
+    '/founder',
+    () => import('./features/static-pages/pages/founder.page'),
+    (m) => m.FounderPage,
+  ),
+  lazyPage(
+    '/terms',
+    () => import('./features/static-pages/pages/terms.page'),
+    (m) => m.TermsPage,
+  ),
+  lazyPage(
+    '/guild',
+    () => import('./features/guild/pages/guild.page'),
+    (m) => m.GuildPage,
+  ),
+  lazyPage(
+    '/mockup',
+    () => import('./features/mockup/pages/mockup.page'),
+    (m) => m.MockupPage,
+  ),
+];
+
+/** The pages that talk to the API, inside the lazily loaded server-state (TanStack Query) layout. */
+const serverStatePages: RouteObject[] = [
+  lazyPage(
+    '/journey',
+    () => import('./features/journey/pages/journey.page'),
+    (m) => m.JourneyPage,
+  ),
+  lazyPage(
+    '/account',
+    () => import('./features/account/pages/account.page'),
+    (m) => m.AccountPage,
+  ),
+  lazyPage(
+    '/auth',
+    () => import('./features/auth/pages/auth.page'),
+    (m) => m.AuthPage,
+  ),
+  lazyPage(
+    '/login',
+    () => import('./features/auth/pages/login.page'),
+    (m) => m.LoginPage,
+  ),
+  lazyPage(
+    '/signup',
+    () => import('./features/auth/pages/signup.page'),
+    (m) => m.SignupPage,
+  ),
+  lazyPage(
+    '/forgot-password',
+    () => import('./features/auth/pages/forgot-password.page'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  lazyPage(
+    '/reset-password/:token',
+    () => import('./features/auth/pages/reset-password.page'),
+    (m) => m.ResetPasswordPage,
+  ),
+  lazyPage(
+    '/subscribe',
+    () => import('./features/subscription/pages/subscribe.page'),
+    (m) => m.SubscribePage,
+  ),
+  lazyPage(
+    '/admin',
+    () => import('./features/admin/pages/admin.page'),
+    (m) => m.AdminPage,
+  ),
+  lazyPage(
+    '/admin-analytics',
+    () => import('./features/admin/pages/admin-analytics.page'),
+    (m) => m.AdminAnalyticsPage,
+  ),
+];
+
+/** Every route of SPEC.md section 2. */
+export const pageRoutes: RouteObject[] = [
+  ...sitePages,
+  {
+    HydrateFallback: PageLoading,
+    lazy: async () => ({
+      Component: (await import('./components/layout/server-state-layout')).ServerStateLayout,
+    }),
+    children: serverStatePages,
+  },
+  { path: '*', Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Outer boundary: the layout itself failed. Inner one keeps the header and footer around a
+    // page that failed to render or to load.
+    ErrorBoundary: RouteError,
+    children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
+  },
+];

@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+
+export interface FaqItem {
+  question: string;
+  answer: ReactNode;
+}

@@ -1,0 +1,64 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-header"
+      className={cn('flex flex-col gap-1.5 px-6', className)}
+      {...props}
+    />
+  );
+}
+
+/** A card's heading; pick the level that fits the page outline with `as` (default h3). */
+export function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return (
+    <Heading
+      data-slot="card-title"
+      className={cn('text-xl leading-tight font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return (
+    <p
+      data-slot="card-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn('flex items-center gap-2 px-6', className)}
+      {...props}
+    />
+  );
+}

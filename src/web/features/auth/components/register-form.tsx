@@ -1,0 +1,127 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useAuthStore } from '../../../stores/auth.store';
+import { REGISTER_MESSAGES, registerFailureDescription, PASSWORD_HINT } from '../lib/auth-messages';
+import {
+  validateRegistration,
+  type FieldErrors,
+  type RegistrationValues,
+} from '../lib/auth-validation';
+import type { Authenticate } from './authenticate';
+import { focusField } from './focus-field';
+import { FormField } from './form-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
+const EMPTY: RegistrationValues = { username: '', email: '', password: '', confirmPassword: '' };
+
+/**
+ * The Register tab (SPEC.md sections 3 and 5): username, email, password and confirmation with
+ * the tab's own messages, and the password strength meter. A failure shows 'Registration Failed'.
+ */
+export function RegisterForm({ authenticate }: { authenticate: Authenticate }) {
+  const signup = useAuthStore((state) => state.signup);
+  const id = useId();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: keyof RegistrationValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateRegistration(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateRegistration(values);
+    setSubmitted(true);
+    setErrors(found);
+    setFailure(null);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      focusField(event.currentTarget, firstInvalid);
+      return;
+    }
+    setBusy(true);
+    const ok = await authenticate(() =>
+      signup(values.username.trim(), values.email.trim(), values.password),
+    );
+    if (!ok) {
+      setBusy(false);
+      setFailure(registerFailureDescription(useAuthStore.getState().error));
+    }
+  };
+
+  const meterId = `${id}-strength`;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
+      <FormField
+        id={`${id}-username`}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.username}
+        onChange={update('username')}
+        error={errors.username}
+        readOnly={busy}
+      />
+      <FormField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        value={values.email}
+        onChange={update('email')}
+        error={errors.email}
+        readOnly={busy}
+      />
+      <FormField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        describedBy={meterId}
+        value={values.password}
+        onChange={update('password')}
+        error={errors.password}
+        readOnly={busy}
+      >
+        <PasswordStrengthMeter id={meterId} password={values.password} />
+      </FormField>
+      <FormField
+        id={`${id}-confirm`}
+        name="confirmPassword"
+        type="password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={update('confirmPassword')}
+        error={errors.confirmPassword}
+        readOnly={busy}
+      />
+
+      {failure && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>{REGISTER_MESSAGES.failedTitle}</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      )}
+
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useAuthStore } from '../../../stores/auth.store';
+import { useConfirmPasswordReset } from '../api/password-reset.api';
+import { RESET_PASSWORD_MESSAGES, resetFailureMessage, PASSWORD_HINT } from '../lib/auth-messages';
+import { validateReset, type FieldErrors, type ResetValues } from '../lib/auth-validation';
+import { BackToLogin } from './back-to-login';
+import { focusField } from './focus-field';
+import { FormField } from './form-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+interface ResetPasswordFormProps {
+  /** The token of the emailed link; missing or blank shows 'Missing reset token...'. */
+  token: string | null | undefined;
+  /** Inside /login: switch to the login tabs instead of linking to /login. */
+  onGoToLogin?: () => void;
+  /** Inside /login: switch to the forgot-password panel instead of linking to /forgot-password. */
+  onRequestNewLink?: () => void;
+}
+
+function RequestNewLink({ onClick }: { onClick?: (() => void) | undefined }) {
+  const className = 'px-0';
+  if (onClick) {
+    return (
+      <Button variant="link" className={className} onClick={onClick}>
+        Request a new reset link
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="link" className={className}>
+      <Link to="/forgot-password">Request a new reset link</Link>
+    </Button>
+  );
+}
+
+/**
+ * Reset password (SPEC.md sections 2, 5 and 8): a new password (with the strength meter) and its
+ * confirmation; success shows Go to login.
+ */
+export function ResetPasswordForm({
+  token,
+  onGoToLogin,
+  onRequestNewLink,
+}: ResetPasswordFormProps) {
+  const id = useId();
+  const confirm = useConfirmPasswordReset();
+  const [values, setValues] = useState<ResetValues>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const resetToken = token?.trim();
+  if (!resetToken) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{RESET_PASSWORD_MESSAGES.missingToken}</AlertDescription>
+        </Alert>
+        <RequestNewLink onClick={onRequestNewLink} />
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        className="flex flex-col items-start gap-4 outline-none"
+        data-testid="reset-password-done"
+      >
+        <Alert>
+          <CircleCheck aria-hidden="true" />
+          <AlertTitle>Password reset</AlertTitle>
+          <AlertDescription>{done}</AlertDescription>
+        </Alert>
+        <BackToLogin onClick={onGoToLogin} variant="default">
+          Go to login
+        </BackToLogin>
+      </div>
+    );
+  }
+
+  const update = (field: keyof ResetValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateReset(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const found = validateReset(values);
+    setSubmitted(true);
+    setErrors(found);
+    setFailure(null);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      focusField(event.currentTarget, firstInvalid);
+      return;
+    }
+    try {
+      const response = await confirm.mutateAsync({
+        token: resetToken,
+        newPassword: values.password,
+      });
+      if (!response.success) {
+        setFailure(response.message || RESET_PASSWORD_MESSAGES.failed);
+        return;
+      }
+      setDone(response.message || RESET_PASSWORD_MESSAGES.success);
+      // A reset ends every session of the account: if this browser had one, learn that now.
+      const auth = useAuthStore.getState();
+      if (auth.isAuthenticated) void auth.checkAuth();
+    } catch (caught) {
+      setFailure(resetFailureMessage(caught));
+    }
+  };
+
+  const meterId = `${id}-strength`;
+  const busy = confirm.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset password">
+      <FormField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        label="New Password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        describedBy={meterId}
+        value={values.password}
+        onChange={update('password')}
+        error={errors.password}
+        readOnly={busy}
+      >
+        <PasswordStrengthMeter id={meterId} password={values.password} />
+      </FormField>
+      <FormField
+        id={`${id}-confirm`}
+        name="confirmPassword"
+        type="password"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={update('confirmPassword')}
+        error={errors.confirmPassword}
+        readOnly={busy}
+      />
+      {failure && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>
+            <p>{failure}</p>
+            {/token/i.test(failure) && <RequestNewLink onClick={onRequestNewLink} />}
+          </AlertDescription>
+        </Alert>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Resetting Password...' : 'Reset Password'}
+      </Button>
+      <BackToLogin onClick={onGoToLogin}>Back to login</BackToLogin>
+    </form>
+  );
+}

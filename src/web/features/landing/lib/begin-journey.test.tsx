@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as analytics from '../../../lib/analytics';
+import { useAuthStore, type User } from '../../../stores/auth.store';
+import { BeginJourneyButton } from '../components/begin-journey-button';
+import { beginJourneyLabel, beginJourneyPath } from './begin-journey';
+
+const user = (overrides: Partial<User> = {}): User => ({
+  id: 7,
+  username: 'wren',
+  isAdmin: false,
+  journeyCount: 0,
+  hasActiveSubscription: false,
+  ...overrides,
+});
+
+describe('Begin Your Journey rule (SPEC.md section 2)', () => {
+  it('sends a visitor who is not logged in to /auth', () => {
+    expect(beginJourneyPath(false, null)).toBe('/auth');
+    expect(beginJourneyPath(false, user({ journeyCount: 3 }))).toBe('/auth');
+  });
+
+  it('sends a user with journeys left or an active subscription to /journey', () => {
+    expect(beginJourneyPath(true, user({ journeyCount: 1 }))).toBe('/journey');
+    expect(beginJourneyPath(true, user({ journeyCount: 0, hasActiveSubscription: true }))).toBe(
+      '/journey',
+    );
+  });
+
+  it('sends a user with no journeys left and no subscription to /subscribe', () => {
+    expect(beginJourneyPath(true, user({ journeyCount: 0 }))).toBe('/subscribe');
+  });
+
+  it('labels the button by sign-in state', () => {
+    expect(beginJourneyLabel(true)).toBe('Begin Your Journey');
+    expect(beginJourneyLabel(false)).toBe('Login to Begin');
+  });
+});
+
+describe('BeginJourneyButton', () => {
+  beforeEach(() => {
+    window.sessionStorage.setItem('story-flow', '{"currentStep":"story"}');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  function renderAt(state: Partial<ReturnType<typeof useAuthStore.getState>>) {
+    useAuthStore.setState({ isLoading: false, ...state });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <BeginJourneyButton getMessageId={() => 'gentle-1'} buttonId="hero" />,
+        },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('clears session storage, tracks the click, then routes', async () => {
+    const track = vi.spyOn(analytics, 'track').mockImplementation(() => {});
+    const router = renderAt({ isAuthenticated: true, user: user({ journeyCount: 0 }) });
+
+    await userEvent.click(screen.getByRole('button', { name: /Begin Your Journey/ }));
+
+    expect(window.sessionStorage.length).toBe(0);
+    expect(track).toHaveBeenCalledWith({
+      eventType: 'click',
+      messageId: 'gentle-1',
+      buttonId: 'hero',
+    });
+    expect(router.state.location.pathname).toBe('/subscribe');
+  });
+
+  it('routes a signed-out visitor to /auth', async () => {
+    vi.spyOn(analytics, 'track').mockImplementation(() => {});
+    const router = renderAt({ isAuthenticated: false, user: null });
+
+    await userEvent.click(screen.getByRole('button', { name: /Login to Begin/ }));
+
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+});

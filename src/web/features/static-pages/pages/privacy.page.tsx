@@ -1,0 +1,179 @@
+import { Link } from 'react-router-dom';
+import { ContentSection } from '../../../components/layout/content-section';
+import { PageHeader } from '../../../components/layout/page-header';
+import { mailtoHref, siteConfig } from '../../../lib/site-config';
+import { lastUpdated } from '../last-updated';
+
+export function PrivacyPage() {
+  const { appName, supportEmail } = siteConfig;
+  const contact = (
+    <a href={mailtoHref(supportEmail, { subject: 'Privacy question' })}>{supportEmail}</a>
+  );
+  return (
+    <div className="flex flex-col gap-12">
+      <div className="flex flex-col gap-3">
+        <PageHeader
+          title="Privacy Policy"
+          description="What we collect, what we never keep (your stories and reflections stay with you) and the choices you always have."
+        />
+        <p className="text-sm text-muted-foreground">Last updated: {lastUpdated()}</p>
+      </div>
+
+      <ContentSection id="introduction" title="Introduction">
+        <p>
+          {appName} is a place to describe how you feel, receive a story written for that moment,
+          and reflect on it. What you share here is personal, so we built the service to keep as
+          little of it as possible. This policy explains what we collect, why, who helps us run the
+          service, and what you can do about it.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="collected" title="Information We Collect">
+        <ul>
+          <li>
+            <strong>Account details:</strong> your username, an email address if you choose to give
+            one, and your password, which we store only as a bcrypt hash. We never see or keep the
+            password itself.
+          </li>
+          <li>
+            <strong>Plan and allowance:</strong> how many free journeys you have left this month and
+            when they reset; for Trailblazers, the plan, its status and billing period dates.
+          </li>
+          <li>
+            <strong>A record that a journey happened:</strong> that you started one, when, and in
+            which format (fable, story or poem), so we can count your free journeys. Never what it
+            was about.
+          </li>
+          <li>
+            <strong>Landing page statistics:</strong> which tagline was shown or clicked, with the
+            device type, time of day and window size. These are not linked to your account.
+          </li>
+          <li>
+            <strong>Error reports:</strong> when something breaks, the kind of error, its message,
+            the page address and, if you are signed in, your user id, so we can fix it.
+          </li>
+          <li>
+            <strong>Cookies and browser storage:</strong> one session cookie keeps you signed in.
+            Your browser also stores your theme, your preferred reading voice and your journey in
+            progress. That storage stays on your device.
+          </li>
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="journeys" title="What We Never Keep">
+        <p>
+          Your moods, stories, reflections and answers are never stored on our servers. Not in a
+          database, not in logs, not in error reports. A journey lives in your browser while you
+          take it, and passes through our server only for the moment it takes to write the next
+          part. There is no history to look back on, for you or for us.
+        </p>
+        <p>
+          If you choose to email a journey to yourself, we send it and then forget it; your browser
+          erases its copy too.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="use" title="How We Use Information">
+        <ul>
+          <li>To run your account, count your free journeys and reset them each month.</li>
+          <li>To process your Trailblazer subscription and tell you about its billing.</li>
+          <li>
+            To send the emails you ask for or need: password resets, receipts, subscription notices
+            and the journeys you email to yourself.
+          </li>
+          <li>To learn which words on our landing page help people, in aggregate.</li>
+          <li>To find and fix errors, and to keep the service safe from abuse.</li>
+        </ul>
+        <p>
+          We do not sell your information, we do not show advertising, and we do not use your
+          journeys to train AI models.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="security" title="Security">
+        <p>
+          Everything between your browser and our servers travels encrypted over TLS (HTTPS).
+          Passwords are hashed with bcrypt. Your session cookie cannot be read by scripts, is
+          renewed when you log in and is destroyed when you log out. Personal details in our records
+          are encrypted with a key of your own, which we destroy when you delete your account. Only
+          a few administrators can reach account data, and only to run the service.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="sharing" title="Sharing With Service Providers">
+        <p>A few providers help us run {appName}. Each receives only what its task needs:</p>
+        <ul>
+          <li>
+            <strong>AI provider:</strong> to write your story and reflection questions, your mood,
+            chosen format and answers are sent to the storyteller. When our operators configure it,
+            that is OpenAI, under its API terms; by default it is an offline storyteller running on
+            our own server, so the words never leave it. Text you have read aloud goes to OpenAI
+            text-to-speech or, by default, to an offline voice on our server.
+          </li>
+          <li>
+            <strong>Payment provider:</strong> Stripe processes Trailblazer payments. Your card
+            details go directly to Stripe; we only learn the status of your subscription.
+          </li>
+          <li>
+            <strong>Hosting provider:</strong> our servers and database run with a hosting provider
+            that stores the account information described above.
+          </li>
+          <li>
+            <strong>Email provider:</strong> our email delivery service receives the address and
+            contents of each email we send you, including a journey you email to yourself.
+          </li>
+        </ul>
+        <p>
+          We disclose information to anyone else only if the law requires it, and then no more than
+          required.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="rights" title="Your Rights and Choices">
+        <ul>
+          <li>
+            <strong>Access and update:</strong> your <Link to="/account">Account Dashboard</Link>{' '}
+            shows what we hold about you. Write to us to change your username or email address.
+          </li>
+          <li>
+            <strong>Journey data:</strong> we hold none. Ending a journey or clearing your
+            browser&apos;s storage erases it from your device.
+          </li>
+          <li>
+            <strong>Account deletion:</strong> delete your account at any time from the Account
+            Dashboard. Your account details are erased and the key to your records is destroyed.
+          </li>
+          <li>
+            <strong>Email preferences:</strong> write to us and we will stop sending you anything
+            that is not essential to your account.
+          </li>
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="children" title="Children's Privacy">
+        <p>
+          Our stories are written to be gentle, and we recommend that an adult takes part with
+          children under 9. We do not knowingly collect personal information from children under 13
+          without a parent&apos;s consent. A parent or guardian should create and manage a
+          child&apos;s account; an email address is optional, so no contact details of a child are
+          needed. If you believe a child under 13 has given us personal information without consent,
+          write to {contact} and we will delete it.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="changes" title="Changes to This Policy">
+        <p>
+          When we change how we handle information, we will update this page and its date, and tell
+          account holders with an email address about any important change before it takes effect.
+        </p>
+      </ContentSection>
+
+      <ContentSection id="contact" title="Contact Us">
+        <p>
+          Questions about privacy, or a request about your data? Write to {contact}. We reply within
+          24 hours.
+        </p>
+      </ContentSection>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// npm run bench: prints figures. PGlite always; server PostgreSQL when BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL) names one.
+import { benchPglite, benchServer } from './bench-utils';
+import { benchEventStore, printEventStore } from './event-store.bench';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const appends = Number(process.env.BENCH_APPENDS ?? 2000);
+
+console.log('# Lantern Tales benchmarks');
+console.log(`node ${process.version}, ${appends} appends per figure`);
+
+const targets = [benchPglite, ...(serverUrl ? [() => benchServer(serverUrl)] : [])];
+for (const open of targets) {
+  const target = await open();
+  try {
+    printEventStore(await benchEventStore(target, { appends, lagSeconds: 6, rate: 500 }));
+  } finally {
+    await target.destroy();
+  }
+}
+if (!serverUrl) console.log('\n(server PostgreSQL skipped: set BENCH_DATABASE_URL to include it)');

@@ -1,0 +1,72 @@
+// Starts the real server as a child process (as npm start does, on PGlite in a temp DATA_DIR) and
+// stops it with SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/infra/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
