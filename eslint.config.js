@@ -14,7 +14,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -27,7 +30,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...layer('infra'), ...layer('app'), ...layer('projections')], message: 'src/web talks to the server over HTTP only: no imports from src/infra, src/app or src/projections.' },
+            {
+              group: [...layer('infra'), ...layer('app'), ...layer('projections')],
+              message:
+                'src/web talks to the server over HTTP only: no imports from src/infra, src/app or src/projections.',
+            },
           ],
         },
       ],
@@ -40,8 +47,28 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...layer('infra'), ...layer('app'), ...layer('projections'), ...layer('web')], message: 'src/domain is pure: it imports nothing outside src/domain.' },
-            { group: ['node:*', 'knex', 'pg', 'koa', '@koa/*', 'pino', 'openai', 'stripe', 'nodemailer', '@electric-sql/*', '@eventstore/*', 'react', 'react-dom'], message: 'src/domain is pure: no I/O or framework imports.' },
+            {
+              group: [...layer('infra'), ...layer('app'), ...layer('projections'), ...layer('web')],
+              message: 'src/domain is pure: it imports nothing outside src/domain.',
+            },
+            {
+              group: [
+                'node:*',
+                'knex',
+                'pg',
+                'koa',
+                '@koa/*',
+                'pino',
+                'openai',
+                'stripe',
+                'nodemailer',
+                '@electric-sql/*',
+                '@eventstore/*',
+                'react',
+                'react-dom',
+              ],
+              message: 'src/domain is pure: no I/O or framework imports.',
+            },
           ],
         },
       ],
@@ -52,7 +79,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...layer('infra'), ...layer('web')], message: 'src/app defines ports; adapters in src/infra implement them.' }] },
+        {
+          patterns: [
+            {
+              group: [...layer('infra'), ...layer('web')],
+              message: 'src/app defines ports; adapters in src/infra implement them.',
+            },
+          ],
+        },
       ],
     },
   },

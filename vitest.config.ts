@@ -8,7 +8,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           exclude: ['src/web/**'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

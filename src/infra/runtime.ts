@@ -35,23 +35,34 @@ export interface RuntimeOptions {
 
 export const PROJECTIONS_LEASE = 'lantern-tales:projections';
 
-export async function createRuntime(config: Config, logger: Logger, options: RuntimeOptions): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  logger: Logger,
+  options: RuntimeOptions,
+): Promise<Runtime> {
   const db =
-    options.db ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.db ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   try {
     await migrateToLatest(db.knex);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
   }
-  const store = createEventStore(config, db, (error) => logger.error({ err: error }, 'event store subscription error'));
+  const store = createEventStore(config, db, (error) =>
+    logger.error({ err: error }, 'event store subscription error'),
+  );
   const projections = options.projections ?? allProjections;
   const runner = new ProjectionRunner({ knex: db.knex, store, projections, logger });
   let lease: Lease | undefined;
 
   if (options.runProjections) {
     if (db.kind === 'postgres' && db.connectionString) {
-      lease = acquireAdvisoryLease({ connectionString: db.connectionString, name: PROJECTIONS_LEASE, logger });
+      lease = acquireAdvisoryLease({
+        connectionString: db.connectionString,
+        name: PROJECTIONS_LEASE,
+        logger,
+      });
       lease.onLost(() => {
         logger.error('projection lease lost; stopping projections');
         void runner.stop();
@@ -67,8 +78,14 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   }
 
   const storedPosition = async (): Promise<Position> => {
-    const checkpoints = await loadCheckpoints(db.knex, projections.map((p) => p.name));
-    return [...checkpoints.values()].reduce((low, p) => (comparePositions(p, low) < 0 ? p : low), runner.position());
+    const checkpoints = await loadCheckpoints(
+      db.knex,
+      projections.map((p) => p.name),
+    );
+    return [...checkpoints.values()].reduce(
+      (low, p) => (comparePositions(p, low) < 0 ? p : low),
+      runner.position(),
+    );
   };
 
   const waitForProjections = async (position: Position): Promise<boolean> => {
@@ -77,7 +94,8 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     // Another process runs the projections: watch its checkpoints.
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
-      if (projections.length === 0 || comparePositions(await storedPosition(), position) >= 0) return true;
+      if (projections.length === 0 || comparePositions(await storedPosition(), position) >= 0)
+        return true;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     return false;

@@ -21,7 +21,9 @@ export interface RunningServer {
 /** Every module's HTTP part. Modules are added here as they arrive. */
 export async function createModules(runtime: Runtime, mailer: Mailer): Promise<HttpModule[]> {
   const accounts = await createAccountsModule(runtime, mailer);
-  return [{ keys: accounts.sessionKeys, middleware: accounts.middleware, routers: accounts.routers }];
+  return [
+    { keys: accounts.sessionKeys, middleware: accounts.middleware, routers: accounts.routers },
+  ];
 }
 
 export interface StartOptions {
@@ -34,8 +36,15 @@ export interface StartOptions {
   mailer?: Mailer;
 }
 
-export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
-  const runtime = await createRuntime(config, logger, { runProjections: config.PROJECTIONS_IN_PROCESS, db: options.db });
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const runtime = await createRuntime(config, logger, {
+    runProjections: config.PROJECTIONS_IN_PROCESS,
+    db: options.db,
+  });
   const mailer = options.mailer ?? createMailer(config);
   let modules: HttpModule[];
   try {
@@ -65,7 +74,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, config.SHUTDOWN_TIMEOUT_MS).unref());
+      const timeout = new Promise<void>((resolve) =>
+        setTimeout(resolve, config.SHUTDOWN_TIMEOUT_MS).unref(),
+      );
       await Promise.race([closed, timeout]);
       server.closeAllConnections();
       await runtime.close();
@@ -90,7 +101,10 @@ export async function main(): Promise<void> {
   try {
     running = await startServer(config, logger);
   } catch (error) {
-    logger.fatal({ err: { type: (error as Error).name, message: (error as Error).message } }, 'start-up failed');
+    logger.fatal(
+      { err: { type: (error as Error).name, message: (error as Error).message } },
+      'start-up failed',
+    );
     process.stderr.write(`Lantern Tales could not start: ${(error as Error).message}\n`);
     process.exit(1);
   }

@@ -46,7 +46,10 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.subscription) return;
     const { knex, store, projections, logger } = this.options;
-    this.checkpoints = await loadCheckpoints(knex, projections.map((p) => p.name));
+    this.checkpoints = await loadCheckpoints(
+      knex,
+      projections.map((p) => p.name),
+    );
     this.subscription = store.subscribeToAll({
       from: this.position(),
       onEvents: (events) => this.applyBatch(events),
@@ -86,7 +89,10 @@ export class ProjectionRunner {
       for (const projection of projections) {
         for (const table of projection.tables) await trx(table).delete();
       }
-      await deleteCheckpoints(trx, projections.map((p) => p.name));
+      await deleteCheckpoints(
+        trx,
+        projections.map((p) => p.name),
+      );
     });
     this.checkpoints = new Map(projections.map((p) => [p.name, START]));
     let applied = 0;

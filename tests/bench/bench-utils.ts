@@ -14,7 +14,8 @@ export function percentile(values: number[], p: number): number {
   return sorted[index] ?? NaN;
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export interface BenchDatabase {
   label: string;

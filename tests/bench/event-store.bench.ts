@@ -15,7 +15,11 @@ const event = (n: number): NewEvent => ({
   metadata: { schemaVersion: 1, correlationId: randomUUID(), causationId: null, actor: 'bench' },
 });
 
-async function timed(count: number, work: (i: number) => Promise<void>, concurrency: number): Promise<number> {
+async function timed(
+  count: number,
+  work: (i: number) => Promise<void>,
+  concurrency: number,
+): Promise<number> {
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -26,7 +30,10 @@ async function timed(count: number, work: (i: number) => Promise<void>, concurre
   return count / ((performance.now() - started) / 1000);
 }
 
-export async function benchEventStore(target: BenchDatabase, options: { appends: number; lagSeconds: number; rate: number }) {
+export async function benchEventStore(
+  target: BenchDatabase,
+  options: { appends: number; lagSeconds: number; rate: number },
+) {
   const { db } = target;
   const store = new PostgresEventStore(db);
   const concurrency = db.kind === 'pglite' ? 1 : 50;
@@ -35,14 +42,40 @@ export async function benchEventStore(target: BenchDatabase, options: { appends:
     t.text('stream_id');
     t.jsonb('data');
   });
-  const insertRate = await timed(options.appends, (i) => db.knex('bench_plain').insert({ stream_id: `s-${i}`, data: { n: i } }).then(() => undefined), 1);
-  const singleRate = await timed(options.appends, (i) => store.append(`single-${i % 100}`, [event(i)], { expectedRevision: 'any' }).then(() => undefined), 1);
+  const insertRate = await timed(
+    options.appends,
+    (i) =>
+      db
+        .knex('bench_plain')
+        .insert({ stream_id: `s-${i}`, data: { n: i } })
+        .then(() => undefined),
+    1,
+  );
+  const singleRate = await timed(
+    options.appends,
+    (i) =>
+      store
+        .append(`single-${i % 100}`, [event(i)], { expectedRevision: 'any' })
+        .then(() => undefined),
+    1,
+  );
   const concurrentRate = await timed(
     options.appends,
-    (i) => store.append(`writer-${i % 50}-${i}`, [event(i)], { expectedRevision: 'no_stream' }).then(() => undefined),
+    (i) =>
+      store
+        .append(`writer-${i % 50}-${i}`, [event(i)], { expectedRevision: 'no_stream' })
+        .then(() => undefined),
     50,
   );
-  const insertConcurrent = await timed(options.appends, (i) => db.knex('bench_plain').insert({ stream_id: `c-${i}`, data: { n: i } }).then(() => undefined), concurrency);
+  const insertConcurrent = await timed(
+    options.appends,
+    (i) =>
+      db
+        .knex('bench_plain')
+        .insert({ stream_id: `c-${i}`, data: { n: i } })
+        .then(() => undefined),
+    concurrency,
+  );
 
   // Projection lag at a steady rate.
   await db.knex.schema.createTable('bench_tally', (t) => {
@@ -54,10 +87,17 @@ export async function benchEventStore(target: BenchDatabase, options: { appends:
     tables: ['bench_tally'],
     handles: ['BenchTicked'],
     apply: async (trx) => {
-      await trx.raw(`insert into bench_tally (id, n) values ('all', 1) on conflict (id) do update set n = bench_tally.n + 1`);
+      await trx.raw(
+        `insert into bench_tally (id, n) values ('all', 1) on conflict (id) do update set n = bench_tally.n + 1`,
+      );
     },
   };
-  const runner = new ProjectionRunner({ knex: db.knex, store, projections: [tally], logger: pino({ level: 'silent' }) });
+  const runner = new ProjectionRunner({
+    knex: db.knex,
+    store,
+    projections: [tally],
+    logger: pino({ level: 'silent' }),
+  });
   await runner.start();
   await runner.waitFor(await store.headPosition(), 60_000);
   const lags: number[] = [];
@@ -70,11 +110,13 @@ export async function benchEventStore(target: BenchDatabase, options: { appends:
     const delay = due - performance.now();
     if (delay > 1) await new Promise((resolve) => setTimeout(resolve, delay));
     waits.push(
-      store.append(`lag-${i}`, [event(i)], { expectedRevision: 'no_stream' }).then(async (result) => {
-        const committed = performance.now();
-        await runner.waitFor(result.position, 30_000);
-        lags.push(performance.now() - committed);
-      }),
+      store
+        .append(`lag-${i}`, [event(i)], { expectedRevision: 'no_stream' })
+        .then(async (result) => {
+          const committed = performance.now();
+          await runner.waitFor(result.position, 30_000);
+          lags.push(performance.now() - committed);
+        }),
     );
   }
   await Promise.all(waits);
@@ -97,8 +139,14 @@ export async function benchEventStore(target: BenchDatabase, options: { appends:
 export function printEventStore(r: Awaited<ReturnType<typeof benchEventStore>>): void {
   console.log(`\n## Event store on ${r.label}`);
   console.log(`plain single-row INSERT, 1 writer     ${fmt(r.insertRate)} /s`);
-  console.log(`event append, 1 writer                ${fmt(r.singleRate)} /s   (${fmt(r.singleRate / r.insertRate, 2)}x plain INSERT; target >= 0.5x)`);
+  console.log(
+    `event append, 1 writer                ${fmt(r.singleRate)} /s   (${fmt(r.singleRate / r.insertRate, 2)}x plain INSERT; target >= 0.5x)`,
+  );
   console.log(`plain INSERT, concurrent writers      ${fmt(r.insertConcurrent)} /s`);
-  console.log(`event append, 50 concurrent writers   ${fmt(r.concurrentRate)} /s   (${fmt(r.concurrentRate / r.insertConcurrent, 2)}x concurrent INSERT)`);
-  console.log(`projection lag at ${fmt(r.achievedRate)} appends/s   p50 ${fmt(r.lagP50, 1)} ms   p99 ${fmt(r.lagP99, 1)} ms`);
+  console.log(
+    `event append, 50 concurrent writers   ${fmt(r.concurrentRate)} /s   (${fmt(r.concurrentRate / r.insertConcurrent, 2)}x concurrent INSERT)`,
+  );
+  console.log(
+    `projection lag at ${fmt(r.achievedRate)} appends/s   p50 ${fmt(r.lagP50, 1)} ms   p99 ${fmt(r.lagP99, 1)} ms`,
+  );
 }

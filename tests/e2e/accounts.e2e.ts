@@ -57,7 +57,10 @@ describe('accounts in the browser', () => {
     await page.goto(`${baseUrl}/forgot-password`);
     await main().getByLabel('Email').fill(email);
     await main().getByRole('button', { name: 'Send Reset Link' }).click();
-    const mail = await waitForMail(outbox, (m) => recipientOf(m) === email && /Reset your/.test(m.subject ?? ''));
+    const mail = await waitForMail(
+      outbox,
+      (m) => recipientOf(m) === email && /Reset your/.test(m.subject ?? ''),
+    );
     const link = /(http\S+\/reset-password\/\S+)/.exec(mail.text ?? '')?.[1];
     expect(link?.startsWith(`${baseUrl}/reset-password/`)).toBe(true);
     await page.goto(link ?? '');

@@ -35,7 +35,10 @@ describe('account deletion', () => {
     await tab.post('/api/auth/signup', { username: 'Juniper', email, password: 'secret-juniper' });
     await waitForMail(server.outboxDir, (m) => recipientOf(m) === email);
     await new HttpClient(server.url).post('/api/auth/password-reset-request', { email });
-    await waitForMail(server.outboxDir, (m) => recipientOf(m) === email && /Reset/.test(m.subject ?? ''));
+    await waitForMail(
+      server.outboxDir,
+      (m) => recipientOf(m) === email && /Reset/.test(m.subject ?? ''),
+    );
     const replay = tab.clone();
 
     const wrong = await tab.post('/api/account/delete', { password: 'not-it' });
@@ -43,10 +46,30 @@ describe('account deletion', () => {
     expect(wrong.body).toEqual({ success: false, message: 'Incorrect password' });
 
     const deleted = await tab.post('/api/account/delete', { password: 'secret-juniper' });
-    expect(deleted.body).toEqual({ success: true, message: 'Your account and its data have been deleted.' });
-    expect((await replay.get('/api/auth/check')).body).toEqual({ authenticated: false, user: null });
-    expect((await new HttpClient(server.url).post('/api/auth/login', { usernameOrEmail: 'Juniper', password: 'secret-juniper' })).status).toBe(401);
-    expect((await new HttpClient(server.url).post('/api/auth/login', { usernameOrEmail: email, password: 'secret-juniper' })).status).toBe(401);
+    expect(deleted.body).toEqual({
+      success: true,
+      message: 'Your account and its data have been deleted.',
+    });
+    expect((await replay.get('/api/auth/check')).body).toEqual({
+      authenticated: false,
+      user: null,
+    });
+    expect(
+      (
+        await new HttpClient(server.url).post('/api/auth/login', {
+          usernameOrEmail: 'Juniper',
+          password: 'secret-juniper',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await new HttpClient(server.url).post('/api/auth/login', {
+          usernameOrEmail: email,
+          password: 'secret-juniper',
+        })
+      ).status,
+    ).toBe(401);
 
     // PGlite keeps everything in DATA_DIR; flush it to disk and look for the email in any file.
     await server.db.knex.raw('checkpoint');
@@ -54,7 +77,11 @@ describe('account deletion', () => {
     expect(filesContaining(server.dataDir, 'Juniper')).toEqual([]);
 
     // The name is free again, and a replay of the whole log still works.
-    const again = await new HttpClient(server.url).post('/api/auth/signup', { username: 'juniper', email, password: 'secret-two' });
+    const again = await new HttpClient(server.url).post('/api/auth/signup', {
+      username: 'juniper',
+      email,
+      password: 'secret-two',
+    });
     expect(again.status).toBe(201);
     await server.runtime.runner.stop();
     await server.runtime.runner.rebuild();

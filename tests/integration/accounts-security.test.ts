@@ -10,10 +10,20 @@ describe('account security', () => {
   let server: TestServer;
   let linden: HttpClient;
   beforeAll(async () => {
-    server = await startTestServer({ env: { SIGNUPS_PER_HOUR_PER_IP: '6', RESET_REQUESTS_PER_HOUR_PER_EMAIL: '5' } });
+    server = await startTestServer({
+      env: { SIGNUPS_PER_HOUR_PER_IP: '6', RESET_REQUESTS_PER_HOUR_PER_EMAIL: '5' },
+    });
     linden = new HttpClient(server.url);
-    await new HttpClient(server.url).post('/api/auth/signup', { username: 'Maple', email: 'maple@example.com', password: 'secret-maple' });
-    await linden.post('/api/auth/signup', { username: 'Linden', email: 'linden@example.com', password: 'secret-linden' });
+    await new HttpClient(server.url).post('/api/auth/signup', {
+      username: 'Maple',
+      email: 'maple@example.com',
+      password: 'secret-maple',
+    });
+    await linden.post('/api/auth/signup', {
+      username: 'Linden',
+      email: 'linden@example.com',
+      password: 'secret-linden',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -23,7 +33,11 @@ describe('account security', () => {
   it('limits sign-ups per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await client().post('/api/auth/signup', { username: `Spruce${i}`, email: `spruce${i}@example.com`, password: 'secret1' });
+      const response = await client().post('/api/auth/signup', {
+        username: `Spruce${i}`,
+        email: `spruce${i}@example.com`,
+        password: 'secret1',
+      });
       statuses.push(response.status);
     }
     // Two sign-ups in beforeAll used two of the 6.
@@ -32,12 +46,19 @@ describe('account security', () => {
 
   it('limits reset requests per email', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await client().post('/api/auth/password-reset-request', { email: 'someone@example.com' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await client().post('/api/auth/password-reset-request', { email: 'someone@example.com' }))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('refuses state-changing requests from another origin, and non-JSON bodies', async () => {
-    const foreign = await client({ origin: 'https://evil.example' }).post('/api/auth/login', { usernameOrEmail: 'x', password: 'y' });
+    const foreign = await client({ origin: 'https://evil.example' }).post('/api/auth/login', {
+      usernameOrEmail: 'x',
+      password: 'y',
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.success).toBe(false);
     const crossSite = await client({ 'sec-fetch-site': 'cross-site' }).post('/api/auth/logout');
@@ -57,8 +78,14 @@ describe('account security', () => {
     const tab = linden;
     const forbidden = await tab.get('/api/admin/users');
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ success: false, message: "You don't have permission to view this page." });
-    const accounts = await createAccountsModule(server.runtime, new OutboxMailer(server.outboxDir, 'test@example.com'));
+    expect(forbidden.body).toEqual({
+      success: false,
+      message: "You don't have permission to view this page.",
+    });
+    const accounts = await createAccountsModule(
+      server.runtime,
+      new OutboxMailer(server.outboxDir, 'test@example.com'),
+    );
     await setAdminRole(accounts.deps, 'linden', true, { actor: 'test', correlationId: 'test' });
     const admitted = await tab.get('/api/admin/anything');
     expect(admitted.status).toBe(404); // past the guard; no such admin route yet
@@ -66,12 +93,20 @@ describe('account security', () => {
   });
   it('throttles failed log-ins per account: 429 after 10 failures, even with spoofed X-Forwarded-For', async () => {
     for (let i = 0; i < 10; i++) {
-      const response = await client({ 'x-forwarded-for': `203.0.113.${i}` }).post('/api/auth/login', { usernameOrEmail: 'maple', password: 'wrong' });
+      const response = await client({ 'x-forwarded-for': `203.0.113.${i}` }).post(
+        '/api/auth/login',
+        { usernameOrEmail: 'maple', password: 'wrong' },
+      );
       expect(response.status).toBe(401);
     }
-    const blocked = await client({ 'x-forwarded-for': '198.51.100.7' }).post('/api/auth/login', { usernameOrEmail: 'maple', password: 'secret-maple' });
+    const blocked = await client({ 'x-forwarded-for': '198.51.100.7' }).post('/api/auth/login', {
+      usernameOrEmail: 'maple',
+      password: 'secret-maple',
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

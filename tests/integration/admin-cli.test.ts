@@ -20,7 +20,11 @@ const admin = (...args: string[]) =>
 describe('npm run admin', () => {
   it('refuses while the server holds DATA_DIR, then grants and revokes', async () => {
     let server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10' });
-    await new HttpClient(server.url).post('/api/auth/signup', { username: 'Oakley', email: 'oakley@example.com', password: 'secret-oak' });
+    await new HttpClient(server.url).post('/api/auth/signup', {
+      username: 'Oakley',
+      email: 'oakley@example.com',
+      password: 'secret-oak',
+    });
     const refused = admin('grant', 'oakley');
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('stop the server first');
@@ -33,7 +37,10 @@ describe('npm run admin', () => {
 
     server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10' });
     const tab = new HttpClient(server.url);
-    const login = await tab.post('/api/auth/login', { usernameOrEmail: 'oakley', password: 'secret-oak' });
+    const login = await tab.post('/api/auth/login', {
+      usernameOrEmail: 'oakley',
+      password: 'secret-oak',
+    });
     expect(login.body).toMatchObject({ user: { isAdmin: true } });
     expect(await server.stop()).toBe(0);
 

@@ -16,9 +16,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('advisory lease (server PostgreSQL
   it('lets one holder run and hands over to the standby on release', async () => {
     db = await createTestDatabase('postgres');
     const connectionString = db.location;
-    const first = acquireAdvisoryLease({ connectionString, name: 'test-lease', logger, retryMs: 50 });
+    const first = acquireAdvisoryLease({
+      connectionString,
+      name: 'test-lease',
+      logger,
+      retryMs: 50,
+    });
     await first.acquired;
-    const second = acquireAdvisoryLease({ connectionString, name: 'test-lease', logger, retryMs: 50 });
+    const second = acquireAdvisoryLease({
+      connectionString,
+      name: 'test-lease',
+      logger,
+      retryMs: 50,
+    });
     let secondHolds = false;
     void second.acquired.then(() => (secondHolds = true));
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -35,7 +35,10 @@ describe('HTTP server', () => {
     const response = await api('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ success: false, message: 'No API route for GET /api/nothing-here' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'No API route for GET /api/nothing-here',
+    });
   });
 
   it('answers malformed JSON with 400 and a clear message', async () => {
@@ -45,7 +48,10 @@ describe('HTTP server', () => {
       body: '{"mood": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: 'Malformed JSON in request body.' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Malformed JSON in request body.',
+    });
   });
 
   it('accepts only JSON bodies on the API', async () => {
@@ -65,10 +71,15 @@ describe('HTTP server', () => {
   });
 
   it('hides internal errors: 500 JSON without a stack, logged with the request id', async () => {
-    const response = await api('/api/test/boom', { headers: { 'x-request-id': 'req-test-000001' } });
+    const response = await api('/api/test/boom', {
+      headers: { 'x-request-id': 'req-test-000001' },
+    });
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      message: 'Something went wrong. Please try again.',
+    });
     expect(text).not.toContain('at ');
     expect(text).not.toContain(secret);
     expect(response.headers.get('x-request-id')).toBe('req-test-000001');
@@ -100,7 +111,9 @@ describe('HTTP server', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
     const html = await (await api('/about', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('<meta name="lantern-site-config" content="{&quot;appName&quot;:&quot;Lantern Tales&quot;');
+    expect(html).toContain(
+      '<meta name="lantern-site-config" content="{&quot;appName&quot;:&quot;Lantern Tales&quot;',
+    );
     const asset = await api('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');

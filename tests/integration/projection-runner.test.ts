@@ -25,14 +25,17 @@ async function appendMany(store: EventStore, count: number, streams = 7): Promis
   for (let i = 0; i < count; i += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, count - i) }, (_, j) =>
-        store.append(`tally-${(i + j) % streams}`, [tick((i + j) % 3 ? 'Ticked' : 'Tocked')], { expectedRevision: 'any' }),
+        store.append(`tally-${(i + j) % streams}`, [tick((i + j) % 3 ? 'Ticked' : 'Tocked')], {
+          expectedRevision: 'any',
+        }),
       ),
     );
   }
 }
 
 async function expectedTally(db: TestDatabase) {
-  const rows = (await db.knex('events')
+  const rows = (await db
+    .knex('events')
     .select('stream_id')
     .count({ events: '*' })
     .groupBy('stream_id')
@@ -51,7 +54,12 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     await createTallyTable(db.knex);
   };
   const newRunner = (delayMs = 0) => {
-    const runner = new ProjectionRunner({ knex: db.knex, store, projections: [tallyProjection({ delayMs })], logger });
+    const runner = new ProjectionRunner({
+      knex: db.knex,
+      store,
+      projections: [tallyProjection({ delayMs })],
+      logger,
+    });
     runners.push(runner);
     return runner;
   };
@@ -65,10 +73,17 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     await setup();
     const runner = newRunner();
     await runner.start();
-    const result = await store.append('tally-a', [tick(), tick('Tocked')], { expectedRevision: 'no_stream' });
+    const result = await store.append('tally-a', [tick(), tick('Tocked')], {
+      expectedRevision: 'no_stream',
+    });
     expect(await runner.waitFor(result.position, 5000)).toBe(true);
-    expect(await tallyRows(db.knex)).toEqual([{ stream_id: 'tally-a', events: 2, last_type: 'Tocked' }]);
-    const stored = await db.knex('projection_checkpoints').where({ projection: 'test-tally' }).first();
+    expect(await tallyRows(db.knex)).toEqual([
+      { stream_id: 'tally-a', events: 2, last_type: 'Tocked' },
+    ]);
+    const stored = await db
+      .knex('projection_checkpoints')
+      .where({ projection: 'test-tally' })
+      .first();
     expect(stored).toBeDefined();
   });
 
@@ -91,7 +106,9 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     await appendMany(store, 100);
     expect(await second.waitFor(await store.headPosition(), 10_000)).toBe(true);
     const rows = await tallyRows(db.knex);
-    expect(rows.map(({ stream_id, events }) => ({ stream_id, events }))).toEqual(await expectedTally(db));
+    expect(rows.map(({ stream_id, events }) => ({ stream_id, events }))).toEqual(
+      await expectedTally(db),
+    );
   });
 
   it('rebuilds read models that equal the live ones', async () => {
@@ -114,15 +131,22 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     // The child needs the database to itself on PGlite (single process): hand it over.
     const location = db.location;
     if (kind === 'pglite') await db.close();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/projection-child.ts', location], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/projection-child.ts', location],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     // Kill it once it has made some progress but not all.
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`child made no progress: ${output}`)), 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`child made no progress: ${output}`)),
+        30_000,
+      );
       const check = setInterval(() => {
         if ((output.match(/\./g) ?? []).length >= 20) {
           clearInterval(check);
@@ -145,6 +169,8 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     await runner.start();
     expect(await runner.waitFor(await store.headPosition(), 20_000)).toBe(true);
     const rows = await tallyRows(db.knex);
-    expect(rows.map(({ stream_id, events }) => ({ stream_id, events }))).toEqual(await expectedTally(db));
+    expect(rows.map(({ stream_id, events }) => ({ stream_id, events }))).toEqual(
+      await expectedTally(db),
+    );
   }, 90_000);
 });

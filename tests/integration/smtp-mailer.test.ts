@@ -32,13 +32,25 @@ describe('SMTP mailer', () => {
   });
 
   it('delivers a password reset email with its link', async () => {
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Lantern Tales <no-reply@lanterntales.app>');
-    await mailer.send(passwordResetEmail({ appName: 'Lantern Tales', appUrl: 'https://tales.example' }, 'reader@example.com', 'tok_123'));
+    const mailer = new SmtpMailer(
+      `smtp://127.0.0.1:${port}`,
+      'Lantern Tales <no-reply@lanterntales.app>',
+    );
+    await mailer.send(
+      passwordResetEmail(
+        { appName: 'Lantern Tales', appUrl: 'https://tales.example' },
+        'reader@example.com',
+        'tok_123',
+      ),
+    );
     await mailer.close();
     expect(received).toHaveLength(1);
     const mail = await simpleParser(received[0] ?? Buffer.alloc(0));
     expect(mail.subject).toBe('Reset your Lantern Tales password');
-    expect(mail.from?.value[0]).toMatchObject({ name: 'Lantern Tales', address: 'no-reply@lanterntales.app' });
+    expect(mail.from?.value[0]).toMatchObject({
+      name: 'Lantern Tales',
+      address: 'no-reply@lanterntales.app',
+    });
     expect(mail.text).toContain('https://tales.example/reset-password/tok_123');
   });
 });

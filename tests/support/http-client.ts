@@ -17,7 +17,12 @@ export class HttpClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -37,14 +42,22 @@ export class HttpClient {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : null) as T,
+    };
   }
 
   get<T = Record<string, unknown>>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, undefined, headers);
   }
 
-  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
+  post<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) {
     return this.request<T>('POST', path, body, headers);
   }
 

@@ -4,11 +4,20 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 export async function outboxMessages(dir: string): Promise<ParsedMail[]> {
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+    : [];
   return Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
 }
 
-export async function waitForMail(dir: string, match: (mail: ParsedMail) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
+export async function waitForMail(
+  dir: string,
+  match: (mail: ParsedMail) => boolean,
+  timeoutMs = 10_000,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await outboxMessages(dir)).find(match);

@@ -17,7 +17,9 @@ const runner = new ProjectionRunner({
   projections: [tallyProjection({ delayMs: 5 })],
   logger: pino({ level: 'silent' }),
 });
-const { count } = (await db.knex('projection_checkpoints').count({ count: '*' }).first()) as { count: number };
+const { count } = (await db.knex('projection_checkpoints').count({ count: '*' }).first()) as {
+  count: number;
+};
 process.stdout.write(`started ${count}\n`);
 await runner.start();
 setInterval(() => process.stdout.write('.'), 50);

@@ -28,6 +28,8 @@ export function tallyProjection(options: { delayMs?: number } = {}): Projection 
   };
 }
 
-export async function tallyRows(knex: Knex): Promise<{ stream_id: string; events: number; last_type: string }[]> {
+export async function tallyRows(
+  knex: Knex,
+): Promise<{ stream_id: string; events: number; last_type: string }[]> {
   return knex('test_tally').select('*').orderBy('stream_id');
 }

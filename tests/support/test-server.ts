@@ -25,7 +25,10 @@ export interface TestServer extends RunningServer {
 function fixtureWebRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-web-'));
   fs.mkdirSync(path.join(root, 'assets'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Lantern Tales</title><meta name="lantern-site-config" content="" /><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>Lantern Tales</title><meta name="lantern-site-config" content="" /><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app")');
   return root;
 }
@@ -42,7 +45,8 @@ export async function startTestServer(
     },
   });
   const port = await freePort();
-  const dataDir = db.kind === 'pglite' ? db.location : fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-data-'));
+  const dataDir =
+    db.kind === 'pglite' ? db.location : fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-data-'));
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',

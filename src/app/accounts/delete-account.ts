@@ -9,14 +9,24 @@ import { claimName } from './sign-up';
 import { runUserCommand } from './user-commands';
 import type { Identity } from './user-view';
 
-export async function deleteAccount(deps: AccountsDeps, userId: number, actor: Actor, confirm?: { password: string }): Promise<void> {
+export async function deleteAccount(
+  deps: AccountsDeps,
+  userId: number,
+  actor: Actor,
+  confirm?: { password: string },
+): Promise<void> {
   const row = await deps.readModel.findById(userId);
   if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
   if (confirm && !(await verifyPassword(deps, row, confirm.password))) {
     throw new AppError('unauthenticated', ACCOUNT_MESSAGES.incorrectPassword);
   }
   const identity = await deps.vault.open<Identity>(userId, row.sealedIdentity);
-  await runUserCommand(deps, userId, { type: 'DeleteUser', now: deps.clock.now().toISOString() }, actor);
+  await runUserCommand(
+    deps,
+    userId,
+    { type: 'DeleteUser', now: deps.clock.now().toISOString() },
+    actor,
+  );
   await claimName(deps, 'username', row.usernameKey, { type: 'Release', userId }, actor);
   await claimName(deps, 'email', row.emailKey, { type: 'Release', userId }, actor);
   await deps.vault.forget(userId);

@@ -7,14 +7,23 @@ import type { AccountRow } from './accounts.ports';
 import { toUserView, type UserView } from './user-view';
 
 /** The read-model row for a username or an email (an @ decides which is tried first). */
-export async function findAccount(deps: Pick<AccountsDeps, 'readModel' | 'lookupKeys'>, usernameOrEmail: string): Promise<AccountRow | null> {
+export async function findAccount(
+  deps: Pick<AccountsDeps, 'readModel' | 'lookupKeys'>,
+  usernameOrEmail: string,
+): Promise<AccountRow | null> {
   const byEmail = () => deps.readModel.findByEmailKey(deps.lookupKeys.email(usernameOrEmail));
   const byName = () => deps.readModel.findByUsernameKey(deps.lookupKeys.username(usernameOrEmail));
-  return usernameOrEmail.includes('@') ? ((await byEmail()) ?? (await byName())) : ((await byName()) ?? (await byEmail()));
+  return usernameOrEmail.includes('@')
+    ? ((await byEmail()) ?? (await byName()))
+    : ((await byName()) ?? (await byEmail()));
 }
 
 /** The user when `password` is theirs; null otherwise (after the same bcrypt time). */
-export async function verifyPassword(deps: Pick<AccountsDeps, 'vault' | 'hasher'>, row: AccountRow | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  deps: Pick<AccountsDeps, 'vault' | 'hasher'>,
+  row: AccountRow | null,
+  password: string,
+): Promise<boolean> {
   const hash = row ? await deps.vault.open<string>(row.userId, row.sealedPassword) : null;
   if (!hash) {
     await deps.hasher.verifyNothing(password);
@@ -23,7 +32,11 @@ export async function verifyPassword(deps: Pick<AccountsDeps, 'vault' | 'hasher'
   return deps.hasher.verify(password, hash);
 }
 
-export async function logIn(deps: AccountsDeps, usernameOrEmail: string, password: string): Promise<UserView> {
+export async function logIn(
+  deps: AccountsDeps,
+  usernameOrEmail: string,
+  password: string,
+): Promise<UserView> {
   const row = await findAccount(deps, usernameOrEmail);
   const ok = await verifyPassword(deps, row, password);
   const user = ok && row ? await toUserView(deps, row) : null;

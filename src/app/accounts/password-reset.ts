@@ -10,18 +10,32 @@ import type { Identity } from './user-view';
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function requestPasswordReset(deps: AccountsDeps, email: string, actor: Actor): Promise<void> {
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  email: string,
+  actor: Actor,
+): Promise<void> {
   const row = await deps.readModel.findByEmailKey(deps.lookupKeys.email(email));
   if (!row) return;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(deps.clock.now().getTime() + PASSWORD_RESET_TTL_MS).toISOString();
-  await runUserCommand(deps, row.userId, { type: 'RequestPasswordReset', tokenHash: hashResetToken(token), expiresAt }, actor);
+  await runUserCommand(
+    deps,
+    row.userId,
+    { type: 'RequestPasswordReset', tokenHash: hashResetToken(token), expiresAt },
+    actor,
+  );
   const identity = await deps.vault.open<Identity>(row.userId, row.sealedIdentity);
   if (!identity) return;
   await deps.mailer.send(passwordResetEmail(deps, identity.email, token));
 }
 
-export async function confirmPasswordReset(deps: AccountsDeps, token: string, newPassword: string, actor: Actor): Promise<void> {
+export async function confirmPasswordReset(
+  deps: AccountsDeps,
+  token: string,
+  newPassword: string,
+  actor: Actor,
+): Promise<void> {
   const tokenHash = hashResetToken(token);
   const userId = await deps.readModel.findUserIdByResetToken(tokenHash);
   if (userId === null) throw new AppError('bad_request', ACCOUNT_MESSAGES.invalidResetToken);
@@ -41,7 +55,12 @@ export async function changePassword(
   reason: 'admin' | 'user',
   actor: Actor,
 ): Promise<void> {
-  await setPassword(deps, userId, newPassword, actor, (sealedPassword, now) => ({ type: 'ChangePassword', sealedPassword, reason, now }));
+  await setPassword(deps, userId, newPassword, actor, (sealedPassword, now) => ({
+    type: 'ChangePassword',
+    sealedPassword,
+    reason,
+    now,
+  }));
 }
 
 async function setPassword(
@@ -53,7 +72,12 @@ async function setPassword(
 ): Promise<void> {
   const hash = await deps.hasher.hash(newPassword);
   const sealedPassword = await deps.vault.seal(userId, hash);
-  await runUserCommand(deps, userId, command(sealedPassword, deps.clock.now().toISOString()), actor);
+  await runUserCommand(
+    deps,
+    userId,
+    command(sealedPassword, deps.clock.now().toISOString()),
+    actor,
+  );
   await deps.sessions.revokeAllForUser(userId);
   const row = await deps.readModel.findById(userId);
   const identity = row ? await deps.vault.open<Identity>(userId, row.sealedIdentity) : null;

@@ -3,7 +3,12 @@
 import { AppError } from '../shared/app-error';
 import { handleCommand } from '../shared/command-handler';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
-import { reservationStreamId, userStreamId, type ReservationEvent, type UserEvent } from '../../domain/accounts/accounts.events';
+import {
+  reservationStreamId,
+  userStreamId,
+  type ReservationEvent,
+  type UserEvent,
+} from '../../domain/accounts/accounts.events';
 import {
   decideReservation,
   evolveReservation,
@@ -11,7 +16,12 @@ import {
   NameTakenError,
   type ReservationCommand,
 } from '../../domain/accounts/reservation.decider';
-import { decideUser, evolveUser, initialUserState, type UserCommand } from '../../domain/accounts/user.decider';
+import {
+  decideUser,
+  evolveUser,
+  initialUserState,
+  type UserCommand,
+} from '../../domain/accounts/user.decider';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { welcomeEmail } from './account-emails';
 import { findUserView, type UserView } from './user-view';
@@ -29,7 +39,11 @@ export async function claimName(
   command: ReservationCommand,
   actor: Actor,
 ): Promise<void> {
-  await handleCommand<ReturnType<typeof initialReservationState>, ReservationCommand, ReservationEvent>(
+  await handleCommand<
+    ReturnType<typeof initialReservationState>,
+    ReservationCommand,
+    ReservationEvent
+  >(
     deps.store,
     reservationStreamId(kind, lookupKey),
     decideReservation,
@@ -40,14 +54,21 @@ export async function claimName(
   );
 }
 
-export async function signUp(deps: AccountsDeps, input: SignUpInput, actor: Actor): Promise<UserView> {
+export async function signUp(
+  deps: AccountsDeps,
+  input: SignUpInput,
+  actor: Actor,
+): Promise<UserView> {
   const usernameKey = deps.lookupKeys.username(input.username);
   const emailKey = deps.lookupKeys.email(input.email);
   const userId = await deps.userIds.next();
   const claim = (kind: 'username' | 'email', key: string) =>
     claimName(deps, kind, key, { type: 'Claim', userId }, actor).catch((error: unknown) => {
       if (error instanceof NameTakenError) {
-        throw new AppError('conflict', kind === 'username' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken);
+        throw new AppError(
+          'conflict',
+          kind === 'username' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken,
+        );
       }
       throw error;
     });
@@ -62,7 +83,10 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput, actor: Acto
 
   const passwordHash = await deps.hasher.hash(input.password);
   await deps.vault.createKey(userId);
-  const sealedIdentity = await deps.vault.seal(userId, { username: input.username.trim(), email: input.email.trim() });
+  const sealedIdentity = await deps.vault.seal(userId, {
+    username: input.username.trim(),
+    email: input.email.trim(),
+  });
   const sealedPassword = await deps.vault.seal(userId, passwordHash);
   const result = await handleCommand<ReturnType<typeof initialUserState>, UserCommand, UserEvent>(
     deps.store,
@@ -70,7 +94,15 @@ export async function signUp(deps: AccountsDeps, input: SignUpInput, actor: Acto
     decideUser,
     evolveUser,
     initialUserState(),
-    { type: 'SignUp', userId, usernameKey, emailKey, sealedIdentity, sealedPassword, now: deps.clock.now().toISOString() },
+    {
+      type: 'SignUp',
+      userId,
+      usernameKey,
+      emailKey,
+      sealedIdentity,
+      sealedPassword,
+      now: deps.clock.now().toISOString(),
+    },
     { metadata: { actor: String(userId), correlationId: actor.correlationId, causationId: null } },
   );
   if (result.appendResult) await deps.waitForProjections(result.appendResult.position);

@@ -3,7 +3,14 @@ import { AppError } from '../shared/app-error';
 import { handleCommand } from '../shared/command-handler';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
 import { userStreamId, type UserEvent } from '../../domain/accounts/accounts.events';
-import { decideUser, evolveUser, initialUserState, UserRuleError, type UserCommand, type UserState } from '../../domain/accounts/user.decider';
+import {
+  decideUser,
+  evolveUser,
+  initialUserState,
+  UserRuleError,
+  type UserCommand,
+  type UserState,
+} from '../../domain/accounts/user.decider';
 import type { AccountsDeps, Actor } from './accounts.deps';
 
 export async function runUserCommand(
@@ -26,8 +33,10 @@ export async function runUserCommand(
     return result.events as unknown as UserEvent[];
   } catch (error) {
     if (error instanceof UserRuleError) {
-      if (error.code === 'invalid_reset_token') throw new AppError('bad_request', ACCOUNT_MESSAGES.invalidResetToken);
-      if (error.code === 'user_not_found') throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+      if (error.code === 'invalid_reset_token')
+        throw new AppError('bad_request', ACCOUNT_MESSAGES.invalidResetToken);
+      if (error.code === 'user_not_found')
+        throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
     }
     throw error;
   }

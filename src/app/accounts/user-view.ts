@@ -22,7 +22,10 @@ export interface Identity {
 const FREE_JOURNEYS = 3;
 const PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
-export async function toUserView(deps: Pick<AccountsDeps, 'vault'>, row: AccountRow): Promise<UserView | null> {
+export async function toUserView(
+  deps: Pick<AccountsDeps, 'vault'>,
+  row: AccountRow,
+): Promise<UserView | null> {
   const identity = await deps.vault.open<Identity>(row.userId, row.sealedIdentity);
   if (!identity) return null;
   return {
@@ -36,7 +39,10 @@ export async function toUserView(deps: Pick<AccountsDeps, 'vault'>, row: Account
   };
 }
 
-export async function findUserView(deps: Pick<AccountsDeps, 'vault' | 'readModel'>, userId: number): Promise<UserView | null> {
+export async function findUserView(
+  deps: Pick<AccountsDeps, 'vault' | 'readModel'>,
+  userId: number,
+): Promise<UserView | null> {
   const row = await deps.readModel.findById(userId);
   return row ? toUserView(deps, row) : null;
 }

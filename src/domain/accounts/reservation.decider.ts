@@ -8,24 +8,33 @@ export interface ReservationState {
 
 export const initialReservationState = (): ReservationState => ({ holder: null });
 
-export type ReservationCommand = { type: 'Claim'; userId: number } | { type: 'Release'; userId: number };
+export type ReservationCommand =
+  { type: 'Claim'; userId: number } | { type: 'Release'; userId: number };
 
 export class NameTakenError extends Error {
   override readonly name = 'NameTakenError';
 }
 
-export function decideReservation(state: ReservationState, command: ReservationCommand): ReservationEvent[] {
+export function decideReservation(
+  state: ReservationState,
+  command: ReservationCommand,
+): ReservationEvent[] {
   switch (command.type) {
     case 'Claim':
       if (state.holder === command.userId) return [];
       if (state.holder !== null) throw new NameTakenError('name taken');
       return [{ type: 'NameClaimed', data: { userId: command.userId } }];
     case 'Release':
-      return state.holder === command.userId ? [{ type: 'NameReleased', data: { userId: command.userId } }] : [];
+      return state.holder === command.userId
+        ? [{ type: 'NameReleased', data: { userId: command.userId } }]
+        : [];
   }
 }
 
-export function evolveReservation(state: ReservationState, event: ReservationEvent): ReservationState {
+export function evolveReservation(
+  state: ReservationState,
+  event: ReservationEvent,
+): ReservationState {
   switch (event.type) {
     case 'NameClaimed':
       return { holder: event.data.userId };

@@ -9,13 +9,31 @@ export interface UserState {
   reset: { tokenHash: string; expiresAt: string } | null;
 }
 
-export const initialUserState = (): UserState => ({ status: 'none', userId: null, isAdmin: false, reset: null });
+export const initialUserState = (): UserState => ({
+  status: 'none',
+  userId: null,
+  isAdmin: false,
+  reset: null,
+});
 
 export type UserCommand =
-  | { type: 'SignUp'; userId: number; usernameKey: string; emailKey: string; sealedIdentity: string; sealedPassword: string; now: string }
+  | {
+      type: 'SignUp';
+      userId: number;
+      usernameKey: string;
+      emailKey: string;
+      sealedIdentity: string;
+      sealedPassword: string;
+      now: string;
+    }
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
   | { type: 'CompletePasswordReset'; tokenHash: string; sealedPassword: string; now: string }
-  | { type: 'ChangePassword'; sealedPassword: string; reason: Exclude<PasswordChangeReason, 'reset' | 'unknown'>; now: string }
+  | {
+      type: 'ChangePassword';
+      sealedPassword: string;
+      reason: Exclude<PasswordChangeReason, 'reset' | 'unknown'>;
+      now: string;
+    }
   | { type: 'GrantAdmin' }
   | { type: 'RevokeAdmin' }
   | { type: 'DeleteUser'; now: string };
@@ -39,23 +57,57 @@ export function decideUser(state: UserState, command: UserCommand): UserEvent[] 
     case 'SignUp': {
       if (state.status !== 'none') throw new UserRuleError('user_exists');
       const { userId, usernameKey, emailKey, sealedIdentity, sealedPassword, now } = command;
-      return [{ type: 'UserSignedUp', data: { userId, usernameKey, emailKey, sealedIdentity, sealedPassword, signedUpAt: now } }];
+      return [
+        {
+          type: 'UserSignedUp',
+          data: { userId, usernameKey, emailKey, sealedIdentity, sealedPassword, signedUpAt: now },
+        },
+      ];
     }
     case 'RequestPasswordReset': {
       const userId = requireActive(state);
-      return [{ type: 'PasswordResetRequested', data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+        },
+      ];
     }
     case 'CompletePasswordReset': {
       const userId = requireActive(state);
       const reset = state.reset;
-      if (!reset || reset.tokenHash !== command.tokenHash || Date.parse(command.now) >= Date.parse(reset.expiresAt)) {
+      if (
+        !reset ||
+        reset.tokenHash !== command.tokenHash ||
+        Date.parse(command.now) >= Date.parse(reset.expiresAt)
+      ) {
         throw new UserRuleError('invalid_reset_token');
       }
-      return [{ type: 'PasswordChanged', data: { userId, sealedPassword: command.sealedPassword, reason: 'reset', changedAt: command.now } }];
+      return [
+        {
+          type: 'PasswordChanged',
+          data: {
+            userId,
+            sealedPassword: command.sealedPassword,
+            reason: 'reset',
+            changedAt: command.now,
+          },
+        },
+      ];
     }
     case 'ChangePassword': {
       const userId = requireActive(state);
-      return [{ type: 'PasswordChanged', data: { userId, sealedPassword: command.sealedPassword, reason: command.reason, changedAt: command.now } }];
+      return [
+        {
+          type: 'PasswordChanged',
+          data: {
+            userId,
+            sealedPassword: command.sealedPassword,
+            reason: command.reason,
+            changedAt: command.now,
+          },
+        },
+      ];
     }
     case 'GrantAdmin': {
       const userId = requireActive(state);
@@ -77,7 +129,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserSignedUp':
       return { ...state, status: 'active', userId: event.data.userId };
     case 'PasswordResetRequested':
-      return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      return {
+        ...state,
+        reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+      };
     case 'PasswordChanged':
       // Any password change voids an outstanding reset link.
       return { ...state, reset: null };

@@ -1,6 +1,11 @@
 // Queries over the accounts read model, the user id sequence and session revocation.
 import type { Knex } from 'knex';
-import type { AccountRow, AccountsReadModel, SessionRevoker, UserIdSequence } from '../../app/accounts/accounts.ports';
+import type {
+  AccountRow,
+  AccountsReadModel,
+  SessionRevoker,
+  UserIdSequence,
+} from '../../app/accounts/accounts.ports';
 
 interface Row {
   user_id: number;
@@ -53,7 +58,9 @@ export class PgUserIdSequence implements UserIdSequence {
   constructor(private readonly knex: Knex) {}
 
   async next(): Promise<number> {
-    const result = (await this.knex.raw(`select nextval('user_ids')::int as id`)) as { rows: { id: number }[] };
+    const result = (await this.knex.raw(`select nextval('user_ids')::int as id`)) as {
+      rows: { id: number }[];
+    };
     const id = result.rows[0]?.id;
     if (id === undefined) throw new Error('user id sequence returned nothing');
     return id;

@@ -7,7 +7,11 @@ import { adminGuard } from '../http/middleware/auth';
 import { RateLimiter } from '../http/rate-limiter';
 import { sessionMiddleware } from '../http/session';
 import type { Runtime } from '../runtime';
-import { KnexAccountsReadModel, PgUserIdSequence, SessionTableRevoker } from './accounts-read-model';
+import {
+  KnexAccountsReadModel,
+  PgUserIdSequence,
+  SessionTableRevoker,
+} from './accounts-read-model';
 import { accountsRoutes } from './accounts.routes';
 import { BcryptPasswordHasher } from './bcrypt-password-hasher';
 import { HmacLookupKeys } from './hmac-lookup-keys';
@@ -21,7 +25,10 @@ export interface AccountsModule {
   routers: ReturnType<typeof accountsRoutes>[];
 }
 
-export async function createAccountsModule(runtime: Runtime, mailer: Mailer): Promise<AccountsModule> {
+export async function createAccountsModule(
+  runtime: Runtime,
+  mailer: Mailer,
+): Promise<AccountsModule> {
   const { config, db, logger } = runtime;
   const knex = db.knex;
   const readModel = new KnexAccountsReadModel(knex);

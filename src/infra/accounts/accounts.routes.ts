@@ -14,7 +14,13 @@ import { requireUserId, sessionUserId } from '../http/middleware/auth';
 import { minutesUntil, type RateLimiter } from '../http/rate-limiter';
 import type { SessionData } from '../http/session';
 import { parseBody } from '../http/validate';
-import { deleteAccountBody, logInBody, resetConfirmBody, resetRequestBody, signUpBody } from './accounts.schemas';
+import {
+  deleteAccountBody,
+  logInBody,
+  resetConfirmBody,
+  resetRequestBody,
+  signUpBody,
+} from './accounts.schemas';
 
 export interface AccountLimits {
   loginMaxFailures: number;
@@ -36,19 +42,30 @@ async function startSession(ctx: Context, userId: number): Promise<void> {
   Object.assign(ctx.session as SessionData, { userId, createdAt: Date.now() });
 }
 
-export function accountsRoutes(deps: AccountsDeps, limiter: RateLimiter, limits: AccountLimits): Router {
+export function accountsRoutes(
+  deps: AccountsDeps,
+  limiter: RateLimiter,
+  limits: AccountLimits,
+): Router {
   const router = new Router({ prefix: '/api' });
 
   const throttle = async (key: string, max: number, windowMs: number, message: string) => {
     const count = await limiter.hit(key, windowMs);
     if (count.points > max) {
-      throw new AppError('rate_limited', message, { 'Retry-After': String(Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)) });
+      throw new AppError('rate_limited', message, {
+        'Retry-After': String(Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
+      });
     }
   };
 
   router.post('/auth/signup', async (ctx) => {
     const body = parseBody(ctx, signUpBody);
-    await throttle(`signup-ip:${ctx.ip}`, limits.signupsPerHourPerIp, HOUR, 'Too many sign-ups from this network. Please try again later.');
+    await throttle(
+      `signup-ip:${ctx.ip}`,
+      limits.signupsPerHourPerIp,
+      HOUR,
+      'Too many sign-ups from this network. Please try again later.',
+    );
     const user = await signUp(deps, body, actorOf(ctx));
     await startSession(ctx, user.id);
     ctx.status = 201;
@@ -57,14 +74,21 @@ export function accountsRoutes(deps: AccountsDeps, limiter: RateLimiter, limits:
 
   router.post('/auth/login', async (ctx) => {
     const { usernameOrEmail, password } = parseBody(ctx, logInBody);
-    const keys = [`login-ip:${ctx.ip}`, `login-account:${deps.lookupKeys.username(usernameOrEmail)}`];
+    const keys = [
+      `login-ip:${ctx.ip}`,
+      `login-account:${deps.lookupKeys.username(usernameOrEmail)}`,
+    ];
     for (const key of keys) {
       const count = await limiter.peek(key);
       if (count && count.points >= limits.loginMaxFailures) {
         const minutes = minutesUntil(count.resetAt);
-        throw new AppError('rate_limited', `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-          'Retry-After': String(minutes * 60),
-        });
+        throw new AppError(
+          'rate_limited',
+          `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          {
+            'Retry-After': String(minutes * 60),
+          },
+        );
       }
     }
     try {
@@ -97,10 +121,17 @@ export function accountsRoutes(deps: AccountsDeps, limiter: RateLimiter, limits:
     const { email } = parseBody(ctx, resetRequestBody);
     const message = 'Too many password reset requests. Please try again later.';
     await throttle(`reset-ip:${ctx.ip}`, limits.resetsPerHourPerIp, HOUR, message);
-    await throttle(`reset-email:${deps.lookupKeys.email(email)}`, limits.resetsPerHourPerEmail, HOUR, message);
+    await throttle(
+      `reset-email:${deps.lookupKeys.email(email)}`,
+      limits.resetsPerHourPerEmail,
+      HOUR,
+      message,
+    );
     // Finished after the answer, so its timing cannot tell whether the email exists.
     const log = ctx.state.log;
-    void requestPasswordReset(deps, email, actorOf(ctx)).catch((error: unknown) => log.error({ err: error }, 'password reset request failed'));
+    void requestPasswordReset(deps, email, actorOf(ctx)).catch((error: unknown) =>
+      log.error({ err: error }, 'password reset request failed'),
+    );
     ctx.body = { success: true, message: ACCOUNT_MESSAGES.resetRequested };
   });
 

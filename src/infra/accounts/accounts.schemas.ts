@@ -25,7 +25,10 @@ export const signUpBody = z.object({
     .trim()
     .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain letters, numbers, dots, dashes and underscores'),
+    .regex(
+      /^[\p{L}\p{N}._-]+$/u,
+      'Username may contain letters, numbers, dots, dashes and underscores',
+    ),
   email,
   password,
 });
@@ -35,9 +38,15 @@ export const logInBody = z
   .object({
     usernameOrEmail: z.string().trim().optional(),
     username: z.string().trim().optional(),
-    password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+    password: z
+      .string({ message: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH),
   })
-  .transform((body) => ({ usernameOrEmail: body.usernameOrEmail || body.username || '', password: body.password }))
+  .transform((body) => ({
+    usernameOrEmail: body.usernameOrEmail || body.username || '',
+    password: body.password,
+  }))
   .refine((body) => body.usernameOrEmail.length > 0, { message: 'Username or email is required' });
 
 export const resetRequestBody = z.object({ email });
@@ -48,5 +57,8 @@ export const resetConfirmBody = z.object({
 });
 
 export const deleteAccountBody = z.object({
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
 });

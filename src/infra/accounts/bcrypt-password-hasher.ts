@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import bcrypt from 'bcrypt';
 import type { PasswordHasher } from '../../app/accounts/accounts.ports';
 
-const preHash = (password: string) => createHash('sha256').update(password, 'utf8').digest('base64');
+const preHash = (password: string) =>
+  createHash('sha256').update(password, 'utf8').digest('base64');
 
 export class BcryptPasswordHasher implements PasswordHasher {
   private dummyHash: Promise<string> | undefined;

@@ -14,17 +14,26 @@ if ((action !== 'grant' && action !== 'revoke') || !username) {
   fail('Usage: npm run admin -- grant <username>\n       npm run admin -- revoke <username>');
 }
 const { config, logger } = cliContext();
-const runtime = await createRuntime(config, logger, { runProjections: !config.DATABASE_URL }).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    fail(`${error.message}\nnpm run admin changes the embedded database directly: stop the server first, then run it again.`);
-  }
-  return fail(error);
-});
+const runtime = await createRuntime(config, logger, { runProjections: !config.DATABASE_URL }).catch(
+  (error: unknown) => {
+    if (error instanceof DataDirLockedError) {
+      fail(
+        `${error.message}\nnpm run admin changes the embedded database directly: stop the server first, then run it again.`,
+      );
+    }
+    return fail(error);
+  },
+);
 const mailer = createMailer(config);
 try {
   const accounts = await createAccountsModule(runtime, mailer);
-  const userId = await setAdminRole(accounts.deps, username, action === 'grant', { actor: 'cli', correlationId: randomUUID() });
-  process.stdout.write(`${action === 'grant' ? 'Granted' : 'Revoked'} admin ${action === 'grant' ? 'to' : 'from'} ${username} (user ${userId}).\n`);
+  const userId = await setAdminRole(accounts.deps, username, action === 'grant', {
+    actor: 'cli',
+    correlationId: randomUUID(),
+  });
+  process.stdout.write(
+    `${action === 'grant' ? 'Granted' : 'Revoked'} admin ${action === 'grant' ? 'to' : 'from'} ${username} (user ${userId}).\n`,
+  );
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exitCode = 1;

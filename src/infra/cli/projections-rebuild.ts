@@ -9,16 +9,24 @@ const { config, logger } = cliContext();
 const runtime = await createRuntime(config, logger, { runProjections: false }).catch(fail);
 const lease =
   runtime.db.kind === 'postgres' && runtime.db.connectionString
-    ? acquireAdvisoryLease({ connectionString: runtime.db.connectionString, name: PROJECTIONS_LEASE, logger })
+    ? acquireAdvisoryLease({
+        connectionString: runtime.db.connectionString,
+        name: PROJECTIONS_LEASE,
+        logger,
+      })
     : undefined;
 try {
   if (lease) {
-    process.stdout.write('Waiting for the projections lease (stop the projections worker if this waits)...\n');
+    process.stdout.write(
+      'Waiting for the projections lease (stop the projections worker if this waits)...\n',
+    );
     await lease.acquired;
   }
   const started = Date.now();
   const applied = await runtime.runner.rebuild();
-  process.stdout.write(`Rebuilt read models from ${applied} events in ${Date.now() - started} ms.\n`);
+  process.stdout.write(
+    `Rebuilt read models from ${applied} events in ${Date.now() - started} ms.\n`,
+  );
 } catch (error) {
   fail(error);
 } finally {

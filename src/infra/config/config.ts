@@ -12,7 +12,10 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
-const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive');
+const positiveInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive');
 
 const postgresUrl = z
   .string()
@@ -27,7 +30,10 @@ const schema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   EVENTSTORE_URL: z
     .string()
-    .regex(/^(esdb|esdb\+discover|kurrentdb|kurrent):\/\//, 'must start with esdb:// or esdb+discover://')
+    .regex(
+      /^(esdb|esdb\+discover|kurrentdb|kurrent):\/\//,
+      'must start with esdb:// or esdb+discover://',
+    )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROJECTIONS_IN_PROCESS: bool.default(true),
@@ -38,19 +44,32 @@ const schema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOOKUP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_SECURE: bool.optional(),
   SESSION_IDLE_MINUTES: positiveInt.default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
-  BCRYPT_COST: z.coerce.number({ message: 'must be a number' }).int().min(10, 'must be at least 10').max(15, 'must be at most 15').default(11),
+  BCRYPT_COST: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(10, 'must be at least 10')
+    .max(15, 'must be at most 15')
+    .default(11),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
   SIGNUPS_PER_HOUR_PER_IP: positiveInt.default(20),
   RESET_REQUESTS_PER_HOUR_PER_EMAIL: positiveInt.default(5),
   RESET_REQUESTS_PER_HOUR_PER_IP: positiveInt.default(20),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Lantern Tales <no-reply@lanterntales.app>'),
   APP_NAME: z.string().min(1).default('Lantern Tales'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@lanterntales.app'),

@@ -4,10 +4,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
-export async function appSecret(knex: Knex, name: string, fromEnv: string | undefined): Promise<string> {
+export async function appSecret(
+  knex: Knex,
+  name: string,
+  fromEnv: string | undefined,
+): Promise<string> {
   if (fromEnv) return fromEnv;
-  await knex('app_secrets').insert({ name, value: randomBytes(32).toString('base64url') }).onConflict('name').ignore();
-  const row = (await knex('app_secrets').where({ name }).first('value')) as { value: string } | undefined;
+  await knex('app_secrets')
+    .insert({ name, value: randomBytes(32).toString('base64url') })
+    .onConflict('name')
+    .ignore();
+  const row = (await knex('app_secrets').where({ name }).first('value')) as
+    { value: string } | undefined;
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;
 }

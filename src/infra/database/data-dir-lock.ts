@@ -53,7 +53,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(file, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid))
+        throw new DataDirLockedError(dataDir, pid);
       fs.unlinkSync(file); // stale: its process is gone
     }
   }

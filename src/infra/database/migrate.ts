@@ -11,7 +11,11 @@ export interface Migration {
   down(knex: Knex): Promise<void>;
 }
 
-export const migrations: Migration[] = [eventStoreMigration, projectionsMigration, accountsMigration];
+export const migrations: Migration[] = [
+  eventStoreMigration,
+  projectionsMigration,
+  accountsMigration,
+];
 
 const source: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

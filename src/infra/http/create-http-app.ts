@@ -51,7 +51,12 @@ export function createHttpApp({ runtime, modules, webRoot = 'dist/web' }: HttpAp
       },
     }),
   );
-  app.use(originCheck({ allowedOrigins: [config.APP_URL, ...config.ALLOWED_ORIGINS], exemptPaths: EXTERNAL_WEBHOOK_PATHS }));
+  app.use(
+    originCheck({
+      allowedOrigins: [config.APP_URL, ...config.ALLOWED_ORIGINS],
+      exemptPaths: EXTERNAL_WEBHOOK_PATHS,
+    }),
+  );
   app.use(jsonOnly({ exemptPaths: EXTERNAL_WEBHOOK_PATHS }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
   app.use(async (ctx, next) => {
@@ -63,7 +68,8 @@ export function createHttpApp({ runtime, modules, webRoot = 'dist/web' }: HttpAp
   });
   const health = healthRoutes(runtime);
   app.use(health.routes());
-  for (const module of modules) for (const middleware of module.middleware?.(app) ?? []) app.use(middleware);
+  for (const module of modules)
+    for (const middleware of module.middleware?.(app) ?? []) app.use(middleware);
   for (const router of modules.flatMap((module) => module.routers)) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

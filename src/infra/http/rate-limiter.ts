@@ -11,9 +11,10 @@ export class RateLimiter {
   constructor(private readonly knex: Knex) {}
 
   async peek(key: string): Promise<RateCount | null> {
-    const row = (await this.knex('rate_limits').where({ key }).andWhere('expires_at', '>', new Date()).first()) as
-      | { points: number; expires_at: Date | string }
-      | undefined;
+    const row = (await this.knex('rate_limits')
+      .where({ key })
+      .andWhere('expires_at', '>', new Date())
+      .first()) as { points: number; expires_at: Date | string } | undefined;
     return row ? { points: row.points, resetAt: new Date(row.expires_at) } : null;
   }
 

@@ -19,25 +19,40 @@ const idHash = (key: string) => createHash('sha256').update(key).digest('base64u
 export function sessionStore(knex: Knex, absoluteMs: number) {
   return {
     async get(key: string): Promise<SessionData | undefined> {
-      const row = (await knex('sessions').where({ id: idHash(key) }).andWhere('expires_at', '>', new Date()).first('data')) as
-        | { data: SessionData & { _expire?: number; _maxAge?: number } }
-        | undefined;
+      const row = (await knex('sessions')
+        .where({ id: idHash(key) })
+        .andWhere('expires_at', '>', new Date())
+        .first('data')) as
+        { data: SessionData & { _expire?: number; _maxAge?: number } } | undefined;
       if (!row) return undefined;
       if (row.data.createdAt && Date.now() - row.data.createdAt > absoluteMs) {
-        await knex('sessions').where({ id: idHash(key) }).delete();
+        await knex('sessions')
+          .where({ id: idHash(key) })
+          .delete();
         return undefined;
       }
       return row.data;
     },
-    async set(key: string, data: SessionData, maxAge: number | 'session' | undefined): Promise<void> {
+    async set(
+      key: string,
+      data: SessionData,
+      maxAge: number | 'session' | undefined,
+    ): Promise<void> {
       const ttl = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
       await knex('sessions')
-        .insert({ id: idHash(key), user_id: data.userId ?? null, data, expires_at: new Date(Date.now() + ttl) })
+        .insert({
+          id: idHash(key),
+          user_id: data.userId ?? null,
+          data,
+          expires_at: new Date(Date.now() + ttl),
+        })
         .onConflict('id')
         .merge();
     },
     async destroy(key: string): Promise<void> {
-      await knex('sessions').where({ id: idHash(key) }).delete();
+      await knex('sessions')
+        .where({ id: idHash(key) })
+        .delete();
     },
   };
 }

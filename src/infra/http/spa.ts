@@ -27,7 +27,10 @@ export function spa(options: { root: string; siteConfig: PublicSiteConfig }): Mi
     const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
     if (!stat) return undefined;
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8').replace(META_TAG, siteMeta) };
+      cached = {
+        mtimeMs: stat.mtimeMs,
+        html: fs.readFileSync(indexFile, 'utf8').replace(META_TAG, siteMeta),
+      };
     }
     return cached.html;
   };
@@ -38,12 +41,18 @@ export function spa(options: { root: string; siteConfig: PublicSiteConfig }): Mi
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     if (ctx.path.startsWith('/api/')) return;
     const file = path.join(root, ctx.path);
-    if (ctx.path !== '/' && ctx.path !== '/index.html' && file.startsWith(root + path.sep) && isFile(file)) {
+    if (
+      ctx.path !== '/' &&
+      ctx.path !== '/index.html' &&
+      file.startsWith(root + path.sep) &&
+      isFile(file)
+    ) {
       const immutable = ctx.path.startsWith('/assets/');
       await send(ctx, ctx.path, { root, immutable, maxage: immutable ? 31536000000 : 3600000 });
       return;
     }
-    if (!ctx.accepts('html') || (path.extname(ctx.path) !== '' && ctx.path !== '/index.html')) return;
+    if (!ctx.accepts('html') || (path.extname(ctx.path) !== '' && ctx.path !== '/index.html'))
+      return;
     const html = indexHtml();
     if (html === undefined) {
       ctx.status = 503;
@@ -58,7 +67,11 @@ export function spa(options: { root: string; siteConfig: PublicSiteConfig }): Mi
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 function isFile(file: string): boolean {

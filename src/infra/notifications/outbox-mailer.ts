@@ -7,7 +7,11 @@ import nodemailer from 'nodemailer';
 import type { MailMessage, Mailer } from '../../app/notifications/mailer.port';
 
 export class OutboxMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   constructor(
     readonly directory: string,

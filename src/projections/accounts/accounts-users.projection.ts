@@ -26,11 +26,15 @@ export const accountsUsersProjection: Projection = {
         return;
       }
       case 'PasswordChanged':
-        await trx('accounts_users').where({ user_id: event.data.userId }).update({ sealed_password: event.data.sealedPassword });
+        await trx('accounts_users')
+          .where({ user_id: event.data.userId })
+          .update({ sealed_password: event.data.sealedPassword });
         return;
       case 'AdminGranted':
       case 'AdminRevoked':
-        await trx('accounts_users').where({ user_id: event.data.userId }).update({ is_admin: event.type === 'AdminGranted' });
+        await trx('accounts_users')
+          .where({ user_id: event.data.userId })
+          .update({ is_admin: event.type === 'AdminGranted' });
         return;
       case 'UserDeleted':
         await trx('accounts_users').where({ user_id: event.data.userId }).delete();

@@ -43,7 +43,14 @@ export const accountsMigration: Migration = {
     });
   },
   async down(knex) {
-    for (const table of ['rate_limits', 'sessions', 'accounts_reset_tokens', 'accounts_users', 'user_keys', 'app_secrets']) {
+    for (const table of [
+      'rate_limits',
+      'sessions',
+      'accounts_reset_tokens',
+      'accounts_users',
+      'user_keys',
+      'app_secrets',
+    ]) {
       await knex.schema.dropTableIfExists(table);
     }
     await knex.raw('drop sequence if exists user_ids');

@@ -35,14 +35,25 @@ export function errorHandler(): Middleware {
   };
 }
 
-function describe(error: unknown): { status: number; message: string; headers: Record<string, string> } {
-  if (error instanceof AppError) return { status: error.status, message: error.message, headers: error.headers };
+function describe(error: unknown): {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+} {
+  if (error instanceof AppError)
+    return { status: error.status, message: error.message, headers: error.headers };
   if (error instanceof ZodError) return { status: 400, message: zodMessage(error), headers: {} };
   const httpish = error as HttpishError;
   const status = httpish.status ?? httpish.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    if (error instanceof SyntaxError || httpish.type === 'entity.parse.failed') return { status, message: 'Malformed JSON in request body.', headers: {} };
-    return { status, message: CLIENT_MESSAGES[status] ?? (httpish.expose ? String(httpish.message) : 'Bad request.'), headers: {} };
+    if (error instanceof SyntaxError || httpish.type === 'entity.parse.failed')
+      return { status, message: 'Malformed JSON in request body.', headers: {} };
+    return {
+      status,
+      message:
+        CLIENT_MESSAGES[status] ?? (httpish.expose ? String(httpish.message) : 'Bad request.'),
+      headers: {},
+    };
   }
   return { status: 500, message: GENERIC_FAILURE_MESSAGE, headers: {} };
 }

@@ -8,7 +8,11 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function jsonOnly(options: { exemptPaths?: string[] } = {}): Middleware {
   const exempt = new Set(options.exemptPaths ?? []);
   return async (ctx, next) => {
-    if (BODY_METHODS.has(ctx.method) && !exempt.has(ctx.path) && hasBody(ctx.get('content-length'), ctx.get('transfer-encoding'))) {
+    if (
+      BODY_METHODS.has(ctx.method) &&
+      !exempt.has(ctx.path) &&
+      hasBody(ctx.get('content-length'), ctx.get('transfer-encoding'))
+    ) {
       if (!ctx.is('application/json')) {
         throw new AppError('unsupported_media_type', 'Content-Type must be application/json.');
       }

@@ -5,7 +5,10 @@ import { AppError } from '../../../app/shared/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function originCheck(options: { allowedOrigins: string[]; exemptPaths?: string[] }): Middleware {
+export function originCheck(options: {
+  allowedOrigins: string[];
+  exemptPaths?: string[];
+}): Middleware {
   const allowed = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   const exempt = new Set(options.exemptPaths ?? []);
   return async (ctx, next) => {
