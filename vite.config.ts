@@ -45,7 +45,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  root: 'src/web',
+  // Absolute, so a build started from any directory (npm start, the e2e setup) lands in dist/web.
+  root: path.resolve(import.meta.dirname, 'src/web'),
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',

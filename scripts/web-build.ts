@@ -26,5 +26,5 @@ export async function buildWebIfStale(): Promise<void> {
   if (!webBuildIsStale()) return;
   process.stdout.write('Building the web client (first start or sources changed)...\n');
   const { build } = await import('vite');
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 }
