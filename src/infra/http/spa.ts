@@ -48,6 +48,7 @@ export function spa(options: { root: string; siteConfig: PublicSiteConfig }): Mi
       isFile(file)
     ) {
       const immutable = ctx.path.startsWith('/assets/');
+      ctx.vary('Accept-Encoding'); // koa-send picks a precompressed .br/.gz copy per browser
       await send(ctx, ctx.path, { root, immutable, maxage: immutable ? 31536000000 : 3600000 });
       return;
     }

@@ -12,7 +12,8 @@ const footerLinks = [
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/50">
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      {/* Bottom padding: room for the floating help button at the end of the page. */}
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 pt-8 pb-24 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {new Date().getFullYear()} {siteConfig.appName}
         </p>

@@ -83,7 +83,7 @@ export function HowItWorksSection() {
 
 export function WhoUsesSection() {
   return (
-    <section aria-labelledby="who-heading" className="render-when-visible flex flex-col gap-8">
+    <section aria-labelledby="who-heading" className="flex flex-col gap-8">
       <SectionHeading
         id="who-heading"
         title={`Who Uses ${siteConfig.appName}`}
@@ -110,7 +110,7 @@ export function TestimonialsSection() {
     <section
       id="testimonials"
       aria-labelledby="testimonials-heading"
-      className="render-when-visible flex scroll-mt-24 flex-col gap-8"
+      className="flex scroll-mt-24 flex-col gap-8"
     >
       <SectionHeading
         id="testimonials-heading"
@@ -142,7 +142,7 @@ export function PricingSection() {
     <section
       id="pricing"
       aria-labelledby="pricing-heading"
-      className="render-when-visible flex scroll-mt-24 flex-col items-center gap-8 text-center"
+      className="flex scroll-mt-24 flex-col items-center gap-8 text-center"
     >
       <SectionHeading
         id="pricing-heading"
@@ -183,7 +183,7 @@ export function ClosingSection({ getMessageId }: { getMessageId: () => string })
   return (
     <section
       aria-labelledby="closing-heading"
-      className="render-when-visible flex flex-col items-center gap-6 rounded-2xl bg-secondary px-6 py-12 text-center text-secondary-foreground sm:px-12"
+      className="flex flex-col items-center gap-6 rounded-2xl bg-secondary px-6 py-12 text-center text-secondary-foreground sm:px-12"
     >
       <h2 id="closing-heading" className="text-3xl font-semibold sm:text-4xl">
         Your story is waiting
