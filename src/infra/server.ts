@@ -6,6 +6,8 @@ import { loadConfig, type Config } from './config/config';
 import type { Database } from './database/database';
 import type { Mailer } from '../app/notifications/mailer.port';
 import { createAccountsModule } from './accounts/accounts.module';
+import { createSpeechModule } from './speech/speech.module';
+import { createJourneysModule } from './story/journeys.module';
 import { createHttpApp, type HttpModule } from './http/create-http-app';
 import { createMailer } from './notifications/create-mailer';
 import { createLogger, type Logger } from './logging/logger';
@@ -23,6 +25,8 @@ export async function createModules(runtime: Runtime, mailer: Mailer): Promise<H
   const accounts = await createAccountsModule(runtime, mailer);
   return [
     { keys: accounts.sessionKeys, middleware: accounts.middleware, routers: accounts.routers },
+    createJourneysModule(runtime, accounts.deps),
+    createSpeechModule(runtime),
   ];
 }
 
@@ -79,6 +83,7 @@ export async function startServer(
       );
       await Promise.race([closed, timeout]);
       server.closeAllConnections();
+      await Promise.all(modules.map((module) => module.close?.()));
       await runtime.close();
       await mailer.close();
     })();

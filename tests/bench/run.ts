@@ -1,7 +1,10 @@
-// npm run bench: prints figures. PGlite always; server PostgreSQL when BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL) names one.
+// npm run bench: prints figures. Event store on PGlite always, and on server PostgreSQL when
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names one; then the offline storyteller and the
+// offline voice.
 import { benchPglite, benchServer } from './bench-utils';
 import { benchEventStore, printEventStore } from './event-store.bench';
+import { benchSpeech, printSpeech } from './speech.bench';
+import { benchStoryteller, printStoryteller } from './storyteller.bench';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const appends = Number(process.env.BENCH_APPENDS ?? 2000);
@@ -19,3 +22,6 @@ for (const open of targets) {
   }
 }
 if (!serverUrl) console.log('\n(server PostgreSQL skipped: set BENCH_DATABASE_URL to include it)');
+
+printStoryteller(await benchStoryteller());
+printSpeech(await benchSpeech());

@@ -1,4 +1,5 @@
 // Everything the accounts use cases need, passed in once by the composition root.
+import type { AllowanceReadModel, SubscriptionStatus } from '../allowance/allowance.ports';
 import type { Mailer } from '../notifications/mailer.port';
 import type { EventStore } from '../shared/event-store.port';
 import type {
@@ -15,6 +16,8 @@ import type {
 export interface AccountsDeps {
   store: EventStore;
   readModel: AccountsReadModel;
+  allowance: AllowanceReadModel;
+  subscriptions: SubscriptionStatus;
   hasher: PasswordHasher;
   vault: PersonalDataVault;
   lookupKeys: LookupKeys;

@@ -1,5 +1,6 @@
-// The User object of SPEC.md section 3, built from the read model and the sealed identity.
+// The User object of SPEC.md section 3, built from the read models and the sealed identity.
 // It never carries a password hash.
+import { allowanceView } from '../allowance/allowance-view';
 import type { AccountsDeps } from './accounts.deps';
 import type { AccountRow } from './accounts.ports';
 
@@ -18,29 +19,27 @@ export interface Identity {
   email: string;
 }
 
-/** Until the allowance module supplies them: the free plan's 3 journeys, renewing 30 days on. */
-const FREE_JOURNEYS = 3;
-const PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+type ViewDeps = Pick<AccountsDeps, 'vault' | 'allowance' | 'subscriptions' | 'clock'>;
 
-export async function toUserView(
-  deps: Pick<AccountsDeps, 'vault'>,
-  row: AccountRow,
-): Promise<UserView | null> {
+export async function toUserView(deps: ViewDeps, row: AccountRow): Promise<UserView | null> {
   const identity = await deps.vault.open<Identity>(row.userId, row.sealedIdentity);
   if (!identity) return null;
+  const [allowance, hasActiveSubscription] = await Promise.all([
+    deps.allowance.find(row.userId),
+    deps.subscriptions.hasActiveSubscription(row.userId),
+  ]);
   return {
     id: row.userId,
     username: identity.username,
     email: identity.email || null,
     isAdmin: row.isAdmin,
-    journeyCount: FREE_JOURNEYS,
-    hasActiveSubscription: false,
-    journeyResetDate: new Date(row.signedUpAt.getTime() + PERIOD_MS).toISOString(),
+    ...allowanceView(allowance, row.signedUpAt, deps.clock.now()),
+    hasActiveSubscription,
   };
 }
 
 export async function findUserView(
-  deps: Pick<AccountsDeps, 'vault' | 'readModel'>,
+  deps: ViewDeps & Pick<AccountsDeps, 'readModel'>,
   userId: number,
 ): Promise<UserView | null> {
   const row = await deps.readModel.findById(userId);

@@ -2,6 +2,7 @@
 import type Koa from 'koa';
 import type { AccountsDeps } from '../../app/accounts/accounts.deps';
 import type { Mailer } from '../../app/notifications/mailer.port';
+import { KnexAllowanceReadModel, noSubscriptions } from '../allowance/allowance-read-model';
 import { appSecret } from '../database/app-secrets';
 import { adminGuard } from '../http/middleware/auth';
 import { RateLimiter } from '../http/rate-limiter';
@@ -35,6 +36,8 @@ export async function createAccountsModule(
   const deps: AccountsDeps = {
     store: runtime.store,
     readModel,
+    allowance: new KnexAllowanceReadModel(knex),
+    subscriptions: noSubscriptions,
     hasher: new BcryptPasswordHasher(config.BCRYPT_COST),
     vault: new AesPersonalDataVault(knex),
     lookupKeys: new HmacLookupKeys(await appSecret(knex, 'lookup-keys', config.LOOKUP_SECRET)),

@@ -77,6 +77,31 @@ const schema = z.object({
   CAMPAIGN_PHONE: z.string().min(1).default('+1 (555) 010-2024'),
   DONATION_URL: z.url('must be a URL').default('https://lanterntales.app/donate'),
   PROXY_COUNT: positiveInt.default(1),
+  // --- Journeys (issue 4)
+  CRISIS_RESOURCES: z.string().optional(),
+  // --- Speech / read aloud (issue 5). OPENAI_API_KEY and OPENAI_BASE_URL are shared with the story AI.
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
+  OPENAI_TIMEOUT_MS: positiveInt.default(30000),
+  OPENAI_TTS_MODEL: z.string().min(1).default('tts-1'),
+  SPEECH_PROVIDER: z.enum(['auto', 'offline', 'openai']).default('auto'),
+  SPEECH_RATE_PER_MINUTE: positiveInt.default(60),
+  SPEECH_WORKERS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 8')
+    .max(8, 'must be 1 to 8')
+    .optional(),
+  // --- end speech
+  // --- Story AI (issue 4): the OpenAI storyteller and moderation. Shares OPENAI_API_KEY,
+  // OPENAI_BASE_URL and OPENAI_TIMEOUT_MS (per attempt; also the longest pause mid-stream).
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_MAX_TOKENS: positiveInt.default(1200),
+  /** auto: openai when OPENAI_API_KEY is set, else offline. */
+  STORYTELLER: z.enum(['auto', 'offline', 'openai']).default('auto'),
+  /** Default: on when OPENAI_API_KEY is set. */
+  OPENAI_MODERATION: bool.optional(),
+  // --- end story AI
 });
 
 export type RawConfig = z.infer<typeof schema>;

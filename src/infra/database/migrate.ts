@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { eventStoreMigration } from './migrations/0001-event-store';
 import { projectionsMigration } from './migrations/0002-projections';
 import { accountsMigration } from './migrations/0003-accounts';
+import { allowanceMigration } from './migrations/0004-allowance';
 
 export interface Migration {
   name: string;
@@ -15,6 +16,7 @@ export const migrations: Migration[] = [
   eventStoreMigration,
   projectionsMigration,
   accountsMigration,
+  allowanceMigration,
 ];
 
 const source: Knex.MigrationSource<Migration> = {

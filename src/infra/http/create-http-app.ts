@@ -19,6 +19,8 @@ export interface HttpModule {
   /** Middleware that must run before every router (sessions, guards). */
   middleware?(app: Koa): Koa.Middleware[];
   routers: Router[];
+  /** Releases what the module holds (worker threads, connections) at shutdown. */
+  close?(): Promise<void>;
 }
 
 export interface HttpAppOptions {

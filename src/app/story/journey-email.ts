@@ -1,0 +1,79 @@
+// The "Email Your Journey" message (SPEC.md sections 2 and 3): mood and format, the full story
+// with its title, the reflection questions and answers, and the date and time. Built in memory,
+// sent, and forgotten: nothing of it is stored.
+import type { MailMessage } from '../notifications/mailer.port';
+
+export interface JourneyEmailPayload {
+  mood: string;
+  storyFormat: string;
+  storyTitle: string;
+  storyContent: string;
+  initialReflection: string;
+  reflectionQuestions: string[];
+  /** Initial answers keyed by their question, dialogue answers keyed dialogue_1, dialogue_2, ... */
+  reflectionAnswers: Record<string, string>;
+  timestamp: string;
+}
+
+const FORMAT_NAMES: Record<string, string> = { fable: 'Fable', story: 'Story', poem: 'Poem' };
+
+/** Question and answer pairs in the order they were asked. */
+export function reflectionPairs(
+  payload: JourneyEmailPayload,
+): { question: string; answer: string }[] {
+  const pairs: { question: string; answer: string }[] = [];
+  const questions = payload.reflectionQuestions.length
+    ? payload.reflectionQuestions
+    : [payload.initialReflection].filter(Boolean);
+  questions.forEach((question, index) => {
+    const answer =
+      payload.reflectionAnswers[question] ??
+      payload.reflectionAnswers[`dialogue_${index}`] ??
+      payload.reflectionAnswers[`dialogue_${index + 1}`];
+    if (answer?.trim()) pairs.push({ question, answer });
+  });
+  return pairs;
+}
+
+function formatWhen(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return (
+    date.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) +
+    ' (UTC)'
+  );
+}
+
+export function journeyEmail(
+  site: { appName: string; appUrl: string },
+  to: string,
+  payload: JourneyEmailPayload,
+): MailMessage {
+  const format = FORMAT_NAMES[payload.storyFormat] ?? payload.storyFormat;
+  const pairs = reflectionPairs(payload);
+  const lines = [
+    `Your ${site.appName} journey`,
+    formatWhen(payload.timestamp),
+    '',
+    'How you were feeling',
+    payload.mood,
+    '',
+    `Your ${format.toLowerCase()}: ${payload.storyTitle}`,
+    '',
+    payload.storyContent,
+    '',
+  ];
+  if (pairs.length) {
+    lines.push('Your reflections', '');
+    for (const { question, answer } of pairs) lines.push(`Q: ${question}`, `A: ${answer}`, '');
+  }
+  lines.push(
+    `This journey has now been erased from ${site.appName}: this email is the only copy.`,
+    `Begin another whenever you like: ${site.appUrl}/journey`,
+  );
+  return {
+    to,
+    subject: `Your ${site.appName} journey: ${payload.storyTitle}`,
+    text: lines.join('\n'),
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
+import {
+  collectStory,
+  StorytellerError,
+  type StoryChunk,
+  type Storyteller,
+} from './storyteller.port';
+
+async function* chunks(...items: StoryChunk[]): AsyncGenerator<StoryChunk> {
+  for (const item of items) yield item;
+}
+
+describe('storyteller port', () => {
+  it('is implemented by the offline storyteller (checked by the compiler)', async () => {
+    const storyteller: Storyteller = new OfflineStoryteller({ seedSource: () => 7 });
+    const story = await collectStory(
+      storyteller.story({ mood: 'tired but hopeful', format: 'poem' }),
+    );
+    expect(story.title.length).toBeGreaterThan(0);
+    expect(story.content.split('\n\n').length).toBeGreaterThan(3);
+    const { question } = await storyteller.initialReflection({
+      mood: 'tired but hopeful',
+      storyFormat: 'poem',
+      storyTitle: story.title,
+    });
+    expect(question).toContain(story.title);
+  });
+
+  it('collects a stream into { title, content }', async () => {
+    await expect(
+      collectStory(
+        chunks(
+          { type: 'title', title: ' The Fog ' },
+          { type: 'delta', text: 'Once' },
+          { type: 'delta', text: ' upon.' },
+        ),
+      ),
+    ).resolves.toEqual({ title: 'The Fog', content: 'Once upon.' });
+  });
+
+  it('rejects streams that break the contract', async () => {
+    await expect(collectStory(chunks({ type: 'delta', text: 'x' }))).rejects.toThrow(
+      StorytellerError,
+    );
+    await expect(
+      collectStory(
+        chunks(
+          { type: 'title', title: 'A' },
+          { type: 'delta', text: 'x' },
+          { type: 'title', title: 'B' },
+        ),
+      ),
+    ).rejects.toThrow(/once, first/);
+    await expect(
+      collectStory(chunks({ type: 'title', title: 'A' }, { type: 'delta', text: '  ' })),
+    ).rejects.toMatchObject({
+      failure: 'empty_story',
+    });
+    await expect(collectStory(chunks())).rejects.toThrow(/no title/);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { AllowanceEvent } from './allowance.events';
+import {
+  decideAllowance,
+  evolveAllowance,
+  initialAllowanceState,
+  JourneyLimitReachedError,
+  type AllowanceCommand,
+} from './allowance.decider';
+import { currentPeriodEnd, journeysLeft } from './allowance-rules';
+
+const firstPeriodEnd = '2026-12-01T00:00:00.000Z';
+const start = (
+  journeyId: string,
+  now = '2026-11-22T00:00:00.000Z',
+  hasActiveSubscription = false,
+): AllowanceCommand => ({
+  type: 'StartJourney',
+  userId: 1,
+  journeyId,
+  format: 'fable',
+  now,
+  firstPeriodEnd,
+  hasActiveSubscription,
+});
+
+/** Given a history, apply commands one by one as the handler would. */
+function run(commands: AllowanceCommand[], history: AllowanceEvent[] = []) {
+  let state = history.reduce(evolveAllowance, initialAllowanceState());
+  const events: AllowanceEvent[] = [];
+  for (const command of commands) {
+    const decided = decideAllowance(state, command);
+    state = decided.reduce(evolveAllowance, state);
+    events.push(...decided);
+  }
+  return { state, events };
+}
+
+describe('allowance decider', () => {
+  it('starts a journey with the first story and counts it once', () => {
+    const { events, state } = run([start('a'), start('a')]);
+    expect(events.map((e) => e.type)).toEqual(['AllowancePeriodRenewed', 'JourneyStarted']);
+    expect(state.used).toEqual(['a']);
+  });
+
+  it('refuses a fourth journey in one period', () => {
+    const { state } = run([start('a'), start('b'), start('c')]);
+    expect(() => decideAllowance(state, start('d'))).toThrow(JourneyLimitReachedError);
+  });
+
+  it('renews lazily once the period has ended', () => {
+    const { state } = run([start('a'), start('b'), start('c')]);
+    const later = decideAllowance(state, start('d', '2026-12-05T00:00:00.000Z'));
+    expect(later[0]).toEqual({
+      type: 'AllowancePeriodRenewed',
+      data: { userId: 1, periodEnd: '2026-12-31T00:00:00.000Z' },
+    });
+    expect(later[1]?.type).toBe('JourneyStarted');
+  });
+
+  it('gives a journey back when its story failed', () => {
+    const { state } = run([
+      start('a'),
+      start('b'),
+      start('c'),
+      { type: 'GiveBackJourney', userId: 1, journeyId: 'c' },
+    ]);
+    expect(state.used).toEqual(['a', 'b']);
+    expect(decideAllowance(state, start('c')).map((e) => e.type)).toEqual(['JourneyStarted']);
+  });
+
+  it('lets subscribers start journeys without limit or count', () => {
+    const { state } = run(
+      ['a', 'b', 'c', 'd', 'e'].map((id) => start(id, '2026-11-22T00:00:00.000Z', true)),
+    );
+    expect(state.started).toHaveLength(5);
+    expect(state.used).toEqual([]);
+  });
+
+  it('completes a started journey once', () => {
+    const complete: AllowanceCommand = {
+      type: 'CompleteJourney',
+      userId: 1,
+      journeyId: 'a',
+      emailed: true,
+      now: '2026-11-22T01:00:00.000Z',
+    };
+    const { events } = run([start('a'), complete, complete]);
+    expect(events.filter((e) => e.type === 'JourneyCompleted')).toHaveLength(1);
+  });
+});
+
+describe('allowance rules', () => {
+  it('rolls the period forward in 30-day steps', () => {
+    const anchor = new Date('2026-01-01T00:00:00.000Z');
+    expect(currentPeriodEnd(anchor, new Date('2025-12-15T00:00:00.000Z')).toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
+    expect(currentPeriodEnd(anchor, new Date('2026-01-01T00:00:00.000Z')).toISOString()).toBe(
+      '2026-01-31T00:00:00.000Z',
+    );
+    expect(currentPeriodEnd(anchor, new Date('2026-03-15T00:00:00.000Z')).toISOString()).toBe(
+      '2026-04-01T00:00:00.000Z',
+    );
+  });
+
+  it('shows a full allowance once a period has ended', () => {
+    expect(journeysLeft(3, new Date('2026-01-01'), new Date('2025-12-31'))).toBe(0);
+    expect(journeysLeft(3, new Date('2026-01-01'), new Date('2026-01-02'))).toBe(3);
+    expect(journeysLeft(1, new Date('2026-01-01'), new Date('2025-12-31'))).toBe(2);
+  });
+});

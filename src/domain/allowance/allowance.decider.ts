@@ -1,0 +1,134 @@
+// The allowance aggregate (one stream per user). The first story of a journey starts it and uses
+// one journey; more stories with the same journey id use nothing more. Subscribers are unlimited:
+// the subscription state comes in with the command.
+import type { StoryFormat } from '../story/story-format';
+import type { AllowanceEvent } from './allowance.events';
+import { currentPeriodEnd, FREE_JOURNEYS_PER_PERIOD } from './allowance-rules';
+
+export interface AllowanceState {
+  userId: number | null;
+  periodEnd: string | null;
+  /** Journeys counted against the current period. */
+  used: string[];
+  /** Every journey that was started and not given back, to make repeats free. */
+  started: string[];
+  completed: string[];
+}
+
+export const initialAllowanceState = (): AllowanceState => ({
+  userId: null,
+  periodEnd: null,
+  used: [],
+  started: [],
+  completed: [],
+});
+
+export type AllowanceCommand =
+  | {
+      type: 'StartJourney';
+      userId: number;
+      journeyId: string;
+      format: StoryFormat;
+      now: string;
+      /** Where the free periods are anchored when the stream is new: sign-up + 30 days. */
+      firstPeriodEnd: string;
+      hasActiveSubscription: boolean;
+    }
+  | { type: 'GiveBackJourney'; userId: number; journeyId: string }
+  | { type: 'CompleteJourney'; userId: number; journeyId: string; emailed: boolean; now: string };
+
+export class JourneyLimitReachedError extends Error {
+  override readonly name = 'JourneyLimitReachedError';
+}
+
+export class UnknownJourneyError extends Error {
+  override readonly name = 'UnknownJourneyError';
+}
+
+export function decideAllowance(
+  state: AllowanceState,
+  command: AllowanceCommand,
+): AllowanceEvent[] {
+  switch (command.type) {
+    case 'StartJourney': {
+      if (state.started.includes(command.journeyId)) return [];
+      const events: AllowanceEvent[] = [];
+      const anchor = new Date(state.periodEnd ?? command.firstPeriodEnd);
+      const periodEnd = currentPeriodEnd(anchor, new Date(command.now)).toISOString();
+      let used = state.used.length;
+      if (periodEnd !== state.periodEnd) {
+        events.push({
+          type: 'AllowancePeriodRenewed',
+          data: { userId: command.userId, periodEnd },
+        });
+        used = 0;
+      }
+      if (!command.hasActiveSubscription && used >= FREE_JOURNEYS_PER_PERIOD) {
+        throw new JourneyLimitReachedError('no journeys left this period');
+      }
+      events.push({
+        type: 'JourneyStarted',
+        data: {
+          userId: command.userId,
+          journeyId: command.journeyId,
+          format: command.format,
+          unlimited: command.hasActiveSubscription,
+          periodEnd,
+          startedAt: command.now,
+        },
+      });
+      return events;
+    }
+    case 'GiveBackJourney':
+      if (!state.started.includes(command.journeyId)) return [];
+      return [
+        {
+          type: 'JourneyGivenBack',
+          data: {
+            userId: command.userId,
+            journeyId: command.journeyId,
+            counted: state.used.includes(command.journeyId),
+          },
+        },
+      ];
+    case 'CompleteJourney': {
+      if (!state.started.includes(command.journeyId))
+        throw new UnknownJourneyError('journey not started');
+      if (state.completed.includes(command.journeyId)) return [];
+      return [
+        {
+          type: 'JourneyCompleted',
+          data: {
+            userId: command.userId,
+            journeyId: command.journeyId,
+            emailed: command.emailed,
+            completedAt: command.now,
+          },
+        },
+      ];
+    }
+  }
+}
+
+export function evolveAllowance(state: AllowanceState, event: AllowanceEvent): AllowanceState {
+  switch (event.type) {
+    case 'AllowancePeriodRenewed':
+      return { ...state, userId: event.data.userId, periodEnd: event.data.periodEnd, used: [] };
+    case 'JourneyStarted':
+      return {
+        ...state,
+        userId: event.data.userId,
+        periodEnd: event.data.periodEnd,
+        started: [...state.started, event.data.journeyId],
+        used: event.data.unlimited ? state.used : [...state.used, event.data.journeyId],
+      };
+    case 'JourneyGivenBack':
+      return {
+        ...state,
+        started: state.started.filter((id) => id !== event.data.journeyId),
+        used: state.used.filter((id) => id !== event.data.journeyId),
+      };
+    case 'JourneyCompleted':
+      return { ...state, completed: [...state.completed, event.data.journeyId] };
+  }
+}

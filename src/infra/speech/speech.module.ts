@@ -1,0 +1,136 @@
+// Read aloud (issue 5): POST /api/tts turns text into audio with the configured speech adapter;
+// GET /api/tts/voices lists the six voices. Sign-in required for speech, rate-limited per user.
+// The text is journey content: it is never logged, and the audio is never cached by proxies.
+import Router from '@koa/router';
+import { SpeechError, type SpeechPort } from '../../app/speech/speech.port';
+import { AppError } from '../../app/shared/app-error';
+import { SPEECH_MESSAGES, VOICES } from '../../domain/speech/voices';
+import type { Config } from '../config/config';
+import type { HttpModule } from '../http/create-http-app';
+import { requireUserId } from '../http/middleware/auth';
+import { RateLimiter } from '../http/rate-limiter';
+import type { Runtime } from '../runtime';
+import { OfflineSpeech } from './offline/offline-speech';
+import { OpenAiSpeech } from './openai-speech';
+import { parseTtsBody } from './speech.schemas';
+
+const MINUTE = 60_000;
+export const SPEECH_RATE_MESSAGE =
+  'Too many read-aloud requests. Please wait a minute and try again.';
+
+export interface SpeechModule extends HttpModule {
+  speech: SpeechPort;
+  /** Stops the offline voice's worker threads; call on shutdown. */
+  close(): Promise<void>;
+}
+
+export interface SpeechModuleOptions {
+  /** The speech adapter (tests); default from the settings (see createSpeechPort). */
+  speech?: SpeechPort;
+  /** Requests per user per minute; default SPEECH_RATE_PER_MINUTE. */
+  ratePerMinute?: number;
+  /** Start the offline voice's workers now (default: in production), not on the first request. */
+  warm?: boolean;
+}
+
+type SpeechSettings = Pick<
+  Config,
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_TIMEOUT_MS'
+  | 'OPENAI_TTS_MODEL'
+  | 'SPEECH_PROVIDER'
+  | 'SPEECH_WORKERS'
+>;
+
+/** SPEECH_PROVIDER=auto: OpenAI when OPENAI_API_KEY is set, else the offline voice. */
+export function createSpeechPort(config: SpeechSettings): SpeechPort {
+  const provider =
+    config.SPEECH_PROVIDER === 'auto'
+      ? config.OPENAI_API_KEY
+        ? 'openai'
+        : 'offline'
+      : config.SPEECH_PROVIDER;
+  if (provider === 'offline') return new OfflineSpeech({ workers: config.SPEECH_WORKERS });
+  if (!config.OPENAI_API_KEY) throw new Error('SPEECH_PROVIDER=openai needs OPENAI_API_KEY');
+  return new OpenAiSpeech({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_TTS_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+    maxRetries: 1,
+  });
+}
+
+export function createSpeechModule(
+  runtime: Pick<Runtime, 'config' | 'logger' | 'db'>,
+  options: SpeechModuleOptions = {},
+): SpeechModule {
+  const { config, logger } = runtime;
+  const speech = options.speech ?? createSpeechPort(config);
+  const ratePerMinute = options.ratePerMinute ?? config.SPEECH_RATE_PER_MINUTE;
+  const limiter = new RateLimiter(runtime.db.knex);
+  const router = new Router({ prefix: '/api/tts' });
+  if ((options.warm ?? config.NODE_ENV === 'production') && speech instanceof OfflineSpeech)
+    speech.warm();
+  logger.info({ provider: speech.name }, 'speech ready');
+
+  router.get('/voices', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = { success: true, voices: VOICES };
+  });
+
+  router.post('/', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const request = parseTtsBody(ctx, config.OPENAI_TTS_MODEL);
+    const count = await limiter.hit(`tts-user:${userId}`, MINUTE);
+    if (count.points > ratePerMinute) {
+      throw new AppError('rate_limited', SPEECH_RATE_MESSAGE, {
+        'Retry-After': String(
+          Math.max(1, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
+        ),
+      });
+    }
+    const started = performance.now();
+    let audio;
+    try {
+      audio = await speech.synthesize(request);
+    } catch (error) {
+      // Lengths and settings only: the text itself stays out of the log.
+      const reason = error instanceof SpeechError ? error.reason : 'internal';
+      ctx.state.log.error(
+        {
+          provider: speech.name,
+          reason,
+          chars: request.text.length,
+          voice: request.voice,
+          speed: request.speed,
+          err: { type: (error as Error)?.name, message: (error as Error)?.message },
+        },
+        'speech failed',
+      );
+      if (reason === 'busy')
+        throw new AppError('unavailable', SPEECH_MESSAGES.serverFailure, { 'Retry-After': '5' });
+      throw new AppError('internal', SPEECH_MESSAGES.serverFailure);
+    }
+    ctx.state.log.debug(
+      {
+        provider: speech.name,
+        chars: request.text.length,
+        bytes: audio.audio.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'speech',
+    );
+    ctx.status = 200;
+    ctx.type = audio.contentType;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = audio.audio;
+  });
+
+  return {
+    speech,
+    routers: [router],
+    close: () => speech.close(),
+  };
+}

@@ -1,0 +1,28 @@
+// POST /api/tts body. Text over the limit answers 413; everything else that is wrong, 400.
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { SpeechRequest } from '../../app/speech/speech.port';
+import { AppError } from '../../app/shared/app-error';
+import { SPEECH, SPEECH_MESSAGES, VOICE_IDS } from '../../domain/speech/voices';
+import { parseBody } from '../http/validate';
+
+export const ttsBody = z.object({
+  text: z
+    .string({ message: SPEECH_MESSAGES.emptyText })
+    .refine((text) => text.trim().length > 0, SPEECH_MESSAGES.emptyText),
+  voice: z.enum(VOICE_IDS, { message: SPEECH_MESSAGES.unknownVoice }).default(SPEECH.defaultVoice),
+  /** Accepted for the client's sake; the server speaks with its configured model. */
+  model: z.string({ message: 'Model must be text.' }).max(64, 'Model is too long.').optional(),
+  speed: z
+    .number({ message: SPEECH_MESSAGES.badSpeed })
+    .min(SPEECH.minSpeed, SPEECH_MESSAGES.badSpeed)
+    .max(SPEECH.maxSpeed, SPEECH_MESSAGES.badSpeed)
+    .default(SPEECH.defaultSpeed),
+});
+
+export function parseTtsBody(ctx: Context, model: string): SpeechRequest {
+  const body = parseBody(ctx, ttsBody);
+  if (body.text.length > SPEECH.maxTextChars)
+    throw new AppError('payload_too_large', SPEECH_MESSAGES.tooLong);
+  return { text: body.text, voice: body.voice, speed: body.speed, model };
+}

@@ -1,0 +1,157 @@
+// The journey API (SPEC.md section 7): mood response, story (JSON or streamed), reflections,
+// grounding tools, email and completion. All need sign-in. Every text a person writes is checked
+// for crisis language before any story is made. Journey content lives only in this request.
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AccountsDeps } from '../../app/accounts/accounts.deps';
+import type { Identity } from '../../app/accounts/user-view';
+import {
+  completeJourney,
+  giveBackJourney,
+  startJourney,
+  type JourneyActor,
+  type JourneyDeps,
+} from '../../app/allowance/journeys';
+import { AppError } from '../../app/shared/app-error';
+import { journeyEmail } from '../../app/story/journey-email';
+import { collectStory, type Storyteller } from '../../app/story/storyteller.port';
+import { requireUserId } from '../http/middleware/auth';
+import { parseBody } from '../http/validate';
+import type { SafetyCheck } from './safety-check';
+import {
+  completeJourneyBody,
+  emailJourneyBody,
+  followUpBody,
+  groundingBody,
+  initialReflectionBody,
+  moodBody,
+  storyBody,
+} from './journeys.schemas';
+import { streamStory, wantsEventStream } from './story-stream';
+
+export const STORY_FAILURE =
+  "I'm having trouble creating your story right now. Please try again or choose a different format.";
+export const MOOD_FAILURE = "I'm sorry, I couldn't process your mood right now. Please try again.";
+
+export interface JourneyRouteDeps {
+  storyteller: Storyteller;
+  safety: SafetyCheck;
+  journeys: JourneyDeps;
+  accounts: Pick<AccountsDeps, 'readModel' | 'vault' | 'mailer' | 'appName' | 'appUrl'>;
+}
+
+export function journeysRoutes(deps: JourneyRouteDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  const actorOf = async (ctx: Context): Promise<JourneyActor> => {
+    const userId = requireUserId(ctx);
+    const row = await deps.accounts.readModel.findById(userId);
+    if (!row) throw new AppError('unauthenticated', 'Please log in to continue.');
+    return {
+      userId,
+      signedUpAt: row.signedUpAt,
+      correlationId: ctx.state.requestId ?? randomUUID(),
+    };
+  };
+  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+
+  router.post('/mood-response', async (ctx) => {
+    await actorOf(ctx);
+    const { mood } = parseBody(ctx, moodBody);
+    noStore(ctx);
+    const crisis = await deps.safety.check(mood);
+    if (crisis) {
+      ctx.body = crisis;
+      return;
+    }
+    ctx.body = await deps.storyteller.moodResponse({ mood }).catch(() => {
+      throw new AppError('unavailable', MOOD_FAILURE);
+    });
+  });
+
+  router.post('/story', async (ctx) => {
+    const actor = await actorOf(ctx);
+    const { mood, format, journeyId = randomUUID() } = parseBody(ctx, storyBody);
+    noStore(ctx);
+    const crisis = await deps.safety.check(mood);
+    if (crisis) {
+      ctx.body = crisis;
+      return;
+    }
+    const startedNow = await startJourney(deps.journeys, actor, journeyId, format);
+    const giveBack = async () => {
+      if (startedNow) await giveBackJourney(deps.journeys, actor, journeyId);
+    };
+    const abort = new AbortController();
+    ctx.req.once('close', () => abort.abort());
+    const chunks = deps.storyteller.story({ mood, format }, { signal: abort.signal });
+    if (wantsEventStream(ctx)) {
+      streamStory(ctx, chunks, { journeyId, failureMessage: STORY_FAILURE, onFailure: giveBack });
+      return;
+    }
+    try {
+      ctx.body = { ...(await collectStory(chunks)), journeyId };
+    } catch {
+      await giveBack();
+      throw new AppError('unavailable', STORY_FAILURE);
+    }
+  });
+
+  router.post('/reflection/initial', async (ctx) => {
+    await actorOf(ctx);
+    const body = parseBody(ctx, initialReflectionBody);
+    noStore(ctx);
+    ctx.body = await deps.storyteller.initialReflection(body);
+  });
+
+  router.post('/reflection/followup', async (ctx) => {
+    await actorOf(ctx);
+    const body = parseBody(ctx, followUpBody);
+    noStore(ctx);
+    const last = body.previousReflections[body.previousReflections.length - 1];
+    const crisis = last ? await deps.safety.check(last.answer) : null;
+    if (crisis) {
+      ctx.body = crisis;
+      return;
+    }
+    ctx.body = await deps.storyteller.followUp(body);
+  });
+
+  router.post('/grounding-tools', async (ctx) => {
+    await actorOf(ctx);
+    const body = parseBody(ctx, groundingBody);
+    noStore(ctx);
+    ctx.body = await deps.storyteller.groundingTools(body);
+  });
+
+  router.post('/journeys/email', async (ctx) => {
+    const actor = await actorOf(ctx);
+    const payload = parseBody(ctx, emailJourneyBody);
+    const row = await deps.accounts.readModel.findById(actor.userId);
+    const identity = row
+      ? await deps.accounts.vault.open<Identity>(actor.userId, row.sealedIdentity)
+      : null;
+    if (!identity?.email)
+      throw new AppError(
+        'bad_request',
+        'Your account has no email address to send the journey to.',
+      );
+    await deps.accounts.mailer
+      .send(journeyEmail(deps.accounts, identity.email, payload))
+      .catch(() => {
+        throw new AppError('unavailable', 'Failed to send email');
+      });
+    if (payload.journeyId) await completeJourney(deps.journeys, actor, payload.journeyId, true);
+    ctx.body = { success: true, message: 'Journey emailed successfully!' };
+  });
+
+  router.post('/journeys/complete', async (ctx) => {
+    const actor = await actorOf(ctx);
+    const { journeyId } = parseBody(ctx, completeJourneyBody);
+    await completeJourney(deps.journeys, actor, journeyId, false);
+    ctx.body = { success: true, message: 'Journey Ended' };
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+// Request bodies of the journey API (SPEC.md section 7). Text is length-capped at the edge.
+import { z } from 'zod';
+import { STORY_FORMATS } from '../../domain/story/story-format';
+
+export const MOOD_MAX = 2000;
+export const ANSWER_MAX = 2000;
+
+const mood = z
+  .string({ message: 'Please tell us how you are feeling.' })
+  .trim()
+  .min(1, 'Please tell us how you are feeling.')
+  .max(MOOD_MAX, `Please keep it under ${MOOD_MAX} characters.`);
+const format = z.enum(STORY_FORMATS, { message: 'Format must be fable, story or poem.' });
+const title = z.string().trim().min(1, 'A story title is required.').max(200);
+const answer = z
+  .string()
+  .trim()
+  .max(ANSWER_MAX, `Please keep answers under ${ANSWER_MAX} characters.`);
+
+export const moodBody = z.object({ mood });
+
+export const storyBody = z.object({
+  mood,
+  format,
+  journeyId: z.uuid('journeyId must be a UUID.').optional(),
+});
+
+export const initialReflectionBody = z.object({
+  mood,
+  storyFormat: format,
+  storyTitle: title,
+  storyContent: z.string().max(20_000).optional(),
+});
+
+export const followUpBody = z.object({
+  mood,
+  storyFormat: format,
+  storyTitle: title,
+  previousReflections: z
+    .array(z.object({ question: z.string().max(1000), answer }))
+    .min(1, 'Please answer the question first.')
+    .max(50),
+});
+
+export const groundingBody = z.object({
+  mood,
+  storyFormat: format,
+  storyTitle: title,
+  lastReflection: answer.optional(),
+});
+
+export const emailJourneyBody = z.object({
+  journeyId: z.uuid().optional(),
+  mood: z.string().max(MOOD_MAX),
+  storyFormat: format,
+  storyTitle: z.string().max(200),
+  storyContent: z.string().max(20_000),
+  initialReflection: z.string().max(1000).optional().default(''),
+  reflectionQuestions: z.array(z.string().max(1000)).max(50).default([]),
+  reflectionAnswers: z.record(z.string().max(1000), z.string().max(ANSWER_MAX)).default({}),
+  timestamp: z.string().max(100),
+});
+
+export const completeJourneyBody = z.object({ journeyId: z.uuid('journeyId must be a UUID.') });

@@ -1,0 +1,193 @@
+// The journey API on the offline storyteller: allowance (race-safe), streaming, reflections,
+// grounding, crisis replies, email.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../support/http-client';
+import { recipientOf, waitForMail } from '../support/outbox';
+import { availableDatabaseKinds } from '../support/test-database';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const LIMIT =
+  "You've used all of your free journeys for this month. Upgrade to Trailblazer for unlimited journeys.";
+
+describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
+  let server: TestServer;
+  let n = 0;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, env: { SIGNUPS_PER_HOUR_PER_IP: '1000' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function signedIn(): Promise<HttpClient> {
+    const tab = new HttpClient(server.url);
+    n += 1;
+    const response = await tab.post('/api/auth/signup', {
+      username: `walker${n}${kind}`,
+      email: `walker${n}.${kind}@example.com`,
+      password: 'secret-walker',
+    });
+    if (response.status !== 201)
+      console.log(
+        server.logs
+          .filter((l) => l.includes('request failed') || l.includes('projection'))
+          .join('\n'),
+      );
+    expect(response.status).toBe(201);
+    return tab;
+  }
+
+  it('needs sign-in', async () => {
+    const response = await new HttpClient(server.url).post('/api/mood-response', { mood: 'tired' });
+    expect(response.status).toBe(401);
+    expect(response.body.success).toBe(false);
+  });
+
+  it('answers a mood, a story, reflections and grounding tools', async () => {
+    const tab = await signedIn();
+    const mood = 'I feel stuck and tired, like walking through fog at work';
+    const reply = await tab.post<{ response: string }>('/api/mood-response', { mood });
+    expect(reply.body.response.length).toBeGreaterThan(20);
+    const story = await tab.post<{ title: string; content: string; journeyId: string }>(
+      '/api/story',
+      { mood, format: 'fable', journeyId: randomUUID() },
+    );
+    expect(story.status).toBe(200);
+    expect(story.body.title.length).toBeGreaterThan(2);
+    expect(story.body.content.split(/\s+/).length).toBeGreaterThanOrEqual(150);
+    const initial = await tab.post<{ question: string }>('/api/reflection/initial', {
+      mood,
+      storyFormat: 'fable',
+      storyTitle: story.body.title,
+    });
+    expect(initial.body.question).toMatch(/\?/);
+    const follow = await tab.post<{ response: string; question: string }>(
+      '/api/reflection/followup',
+      {
+        mood,
+        storyFormat: 'fable',
+        storyTitle: story.body.title,
+        previousReflections: [
+          { question: initial.body.question, answer: 'I keep waiting for permission to rest.' },
+        ],
+      },
+    );
+    expect(follow.body.question).toMatch(/\?/);
+    const tools = await tab.post<Record<string, unknown>>('/api/grounding-tools', {
+      mood,
+      storyFormat: 'fable',
+      storyTitle: story.body.title,
+    });
+    expect(tools.body).toMatchObject({
+      quote: expect.any(String),
+      quoteAuthor: expect.any(String),
+      affirmations: expect.any(Array),
+    });
+  });
+
+  it('rejects an unknown format with 400', async () => {
+    const tab = await signedIn();
+    const response = await tab.post('/api/story', { mood: 'calm', format: 'limerick' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'Format must be fable, story or poem.',
+    });
+  });
+
+  it('streams a story as server-sent events, title first', async () => {
+    const tab = await signedIn();
+    const response = await fetch(`${server.url}/api/story`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        cookie: tab.cookieHeader,
+      },
+      body: JSON.stringify({
+        mood: 'hopeful but nervous about tomorrow',
+        format: 'poem',
+        journeyId: randomUUID(),
+      }),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const text = await response.text();
+    const events = [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
+    expect(events[0]).toBe('start');
+    expect(events[1]).toBe('title');
+    expect(events.filter((e) => e === 'delta').length).toBeGreaterThan(10);
+    expect(events[events.length - 1]).toBe('done');
+  });
+
+  it('counts a journey once per journeyId and shows it in the very next auth check', async () => {
+    const tab = await signedIn();
+    const journeyId = randomUUID();
+    await tab.post('/api/story', { mood: 'restless', format: 'story', journeyId });
+    expect((await tab.get('/api/auth/check')).body).toMatchObject({ user: { journeyCount: 2 } });
+    await tab.post('/api/story', { mood: 'restless', format: 'poem', journeyId });
+    expect((await tab.get('/api/auth/check')).body).toMatchObject({ user: { journeyCount: 2 } });
+  });
+
+  it('lets exactly 3 of 20 parallel first stories through for a fresh free user', async () => {
+    const tab = await signedIn();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        tab.post('/api/story', {
+          mood: 'a grey afternoon',
+          format: 'fable',
+          journeyId: randomUUID(),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(17);
+    expect(results.find((r) => r.status === 403)?.body).toEqual({ success: false, message: LIMIT });
+    expect((await tab.get('/api/auth/check')).body).toMatchObject({ user: { journeyCount: 0 } });
+  }, 60_000);
+
+  it('meets crisis language with help, not a story', async () => {
+    const tab = await signedIn();
+    const response = await tab.post<{ crisis: boolean; response: string; resources: unknown[] }>(
+      '/api/story',
+      {
+        mood: "I don't want to wake up tomorrow, everyone would be better off without me",
+        format: 'fable',
+        journeyId: randomUUID(),
+      },
+    );
+    expect(response.body.crisis).toBe(true);
+    expect(response.body.response).toMatch(/988|116 123/);
+    expect(response.body).not.toHaveProperty('content');
+    expect((await tab.get('/api/auth/check')).body).toMatchObject({ user: { journeyCount: 3 } });
+  });
+
+  it('emails the journey to the person and completes it', async () => {
+    const tab = await signedIn();
+    const journeyId = randomUUID();
+    const story = await tab.post<{ title: string; content: string }>('/api/story', {
+      mood: 'grateful',
+      format: 'poem',
+      journeyId,
+    });
+    const response = await tab.post('/api/journeys/email', {
+      journeyId,
+      mood: 'grateful',
+      storyFormat: 'poem',
+      storyTitle: story.body.title,
+      storyContent: story.body.content,
+      initialReflection: 'What stayed with you?',
+      reflectionQuestions: ['What stayed with you?'],
+      reflectionAnswers: { 'What stayed with you?': 'The light at the end.' },
+      timestamp: new Date().toISOString(),
+    });
+    expect(response.body).toEqual({ success: true, message: 'Journey emailed successfully!' });
+    const mail = await waitForMail(
+      server.outboxDir,
+      (m) => recipientOf(m) === `walker${n}.${kind}@example.com` && /journey/.test(m.subject ?? ''),
+    );
+    expect(mail.text).toContain(story.body.title);
+    expect(mail.text).toContain('The light at the end.');
+  });
+});
