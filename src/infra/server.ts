@@ -23,8 +23,14 @@ export interface RunningServer {
 /** Every module's HTTP part. Modules are added here as they arrive. */
 export async function createModules(runtime: Runtime, mailer: Mailer): Promise<HttpModule[]> {
   const accounts = await createAccountsModule(runtime, mailer);
+  accounts.startHousekeeping();
   return [
-    { keys: accounts.sessionKeys, middleware: accounts.middleware, routers: accounts.routers },
+    {
+      keys: accounts.sessionKeys,
+      middleware: accounts.middleware,
+      routers: accounts.routers,
+      close: accounts.close,
+    },
     createJourneysModule(runtime, accounts.deps),
     createSpeechModule(runtime),
   ];

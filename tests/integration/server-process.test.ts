@@ -43,5 +43,18 @@ describe('server process', () => {
     }
     expect(fs.existsSync(path.join(dataDir, 'lantern.lock'))).toBe(false);
     expect(first.output()).toContain('shutting down');
+
+    // With the server stopped, npm run projections:rebuild may open DATA_DIR and replay the log.
+    const rebuild = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/infra/cli/projections-rebuild.ts'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(rebuild.stderr).toBe('');
+    expect(rebuild.stdout).toMatch(/^Rebuilt read models from \d+ events in \d+ ms\.$/m);
   }, 90_000);
 });

@@ -24,7 +24,12 @@ export interface AccountsModule {
   /** Session and admin guard, in that order, before every router. */
   middleware(app: Koa): Koa.Middleware[];
   routers: ReturnType<typeof accountsRoutes>[];
+  /** Deletes expired sessions and rate-limit windows now and every 10 minutes until close(). */
+  startHousekeeping(): void;
+  close(): Promise<void>;
 }
+
+const HOUSEKEEPING_MS = 10 * 60_000;
 
 export async function createAccountsModule(
   runtime: Runtime,
@@ -52,9 +57,21 @@ export async function createAccountsModule(
   };
   const sessionSecret = await appSecret(knex, 'session', config.SESSION_SECRET);
   const limiter = new RateLimiter(knex);
+  let housekeeping: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    await knex('sessions').where('expires_at', '<=', new Date()).delete();
+    await limiter.prune();
+  };
   return {
     deps,
     sessionKeys: [sessionSecret],
+    startHousekeeping: () => {
+      const run = () =>
+        void sweep().catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
+      run();
+      housekeeping = setInterval(run, HOUSEKEEPING_MS).unref();
+    },
+    close: async () => clearInterval(housekeeping),
     middleware: (app) => [
       sessionMiddleware(app, {
         knex,
