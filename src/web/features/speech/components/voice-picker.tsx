@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import { AudioLines, Check, Loader2, Play, Square } from 'lucide-react';
+import { findVoice, SPEECH, VOICES, type Voice } from '../../../../domain/speech/voices';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { useSpeech, type SpeechControls } from '../hooks/use-speech';
+import { usePreferredVoiceStore } from '../stores/preferred-voice.store';
+
+export interface VoicePickerProps {
+  /** Classes for the trigger button. */
+  className?: string;
+}
+
+/**
+ * The reading voice: a "Voice: Nova" button opening a dialog with the six voices (name,
+ * description, a sample to listen to). The choice is a radio group (arrow keys move through it)
+ * and is remembered in local storage as preferredVoice.
+ */
+export function VoicePicker({ className }: VoicePickerProps) {
+  const voice = usePreferredVoiceStore((state) => state.voice);
+  const chosen = usePreferredVoiceStore((state) => state.chosen);
+  const setVoice = usePreferredVoiceStore((state) => state.setVoice);
+  const sample = useSpeech();
+  const name = findVoice(voice)?.name ?? voice;
+  const groupName = useId();
+
+  return (
+    <Dialog onOpenChange={(open) => !open && sample.stop()}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className={className}>
+          <AudioLines aria-hidden="true" />
+          Voice: {name}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reading voice</DialogTitle>
+          <DialogDescription>
+            Choose the voice that reads aloud to you. Until you choose one, stories are read by{' '}
+            {findVoice(SPEECH.storyVoice)?.name} and everything else by{' '}
+            {findVoice(SPEECH.defaultVoice)?.name}.
+          </DialogDescription>
+        </DialogHeader>
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">Voice</legend>
+          {VOICES.map((option) => (
+            <VoiceOption
+              key={option.id}
+              voice={option}
+              name={groupName}
+              checked={chosen && option.id === voice}
+              onSelect={() => setVoice(option.id)}
+              sample={sample}
+            />
+          ))}
+        </fieldset>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface VoiceOptionProps {
+  voice: Voice;
+  name: string;
+  checked: boolean;
+  onSelect(): void;
+  sample: SpeechControls;
+}
+
+function VoiceOption({ voice, name, checked, onSelect, sample }: VoiceOptionProps) {
+  const inputId = useId();
+  const descriptionId = useId();
+  const mine = sample.request?.voice === voice.id && sample.request.text === voice.sampleText;
+  const status = mine ? sample.status : 'idle';
+  const playing = status === 'loading' || status === 'speaking';
+
+  return (
+    <div
+      className={cn(
+        'flex items-center gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+        checked ? 'border-primary bg-primary/10' : 'border-border',
+      )}
+    >
+      <input
+        id={inputId}
+        type="radio"
+        name={name}
+        value={voice.id}
+        checked={checked}
+        onChange={onSelect}
+        aria-describedby={descriptionId}
+        className="peer sr-only"
+      />
+      <label htmlFor={inputId} className="flex min-w-0 flex-1 cursor-pointer flex-col gap-0.5">
+        <span className="flex items-center gap-2 font-medium">
+          {voice.name}
+          {checked && <Check aria-hidden="true" className="size-4 text-primary" />}
+        </span>
+        <span id={descriptionId} className="text-sm text-muted-foreground">
+          {voice.description}
+        </span>
+      </label>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={playing ? `Stop the ${voice.name} sample` : `Play a sample of ${voice.name}`}
+        aria-busy={status === 'loading' || undefined}
+        onClick={() =>
+          playing
+            ? sample.stop()
+            : sample.play({ text: voice.sampleText, voice: voice.id, speed: SPEECH.defaultSpeed })
+        }
+      >
+        {status === 'loading' ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : playing ? (
+          <Square aria-hidden="true" />
+        ) : (
+          <Play aria-hidden="true" />
+        )}
+        {playing ? 'Stop' : 'Sample'}
+      </Button>
+    </div>
+  );
+}
