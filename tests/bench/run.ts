@@ -3,6 +3,7 @@
 // offline voice.
 import { benchPglite, benchServer } from './bench-utils';
 import { benchEventStore, printEventStore } from './event-store.bench';
+import { benchOpenAiStream, printOpenAiStream } from './openai-stream.bench';
 import { benchSpeech, printSpeech } from './speech.bench';
 import { benchStoryteller, printStoryteller } from './storyteller.bench';
 
@@ -24,4 +25,5 @@ for (const open of targets) {
 if (!serverUrl) console.log('\n(server PostgreSQL skipped: set BENCH_DATABASE_URL to include it)');
 
 printStoryteller(await benchStoryteller());
+printOpenAiStream(await benchOpenAiStream());
 printSpeech(await benchSpeech());

@@ -1,28 +1,64 @@
-// Wires the journey module: the storyteller (offline by default), the safety check and the
-// journey routes.
+// Wires the journey module: the storyteller (STORYTELLER: OpenAI when OPENAI_API_KEY is set, else
+// the offline storyteller), the safety check (with OpenAI moderation as a second opinion when
+// OPENAI_MODERATION allows) and the journey routes.
+import { randomInt } from 'node:crypto';
 import type { AccountsDeps } from '../../app/accounts/accounts.deps';
 import type { Storyteller } from '../../app/story/storyteller.port';
 import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safety/crisis-resources';
 import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
-import { ConfigError } from '../config/config';
+import { ConfigError, type Config } from '../config/config';
 import type { HttpModule } from '../http/create-http-app';
+import type { Logger } from '../logging/logger';
 import type { Runtime } from '../runtime';
 import { journeysRoutes } from './journeys.routes';
-import { createSafetyCheck } from './safety-check';
+import { createOpenAiModeration } from './openai-moderation';
+import { OpenAiStoryteller } from './openai-storyteller';
+import { createSafetyCheck, type ModerationCheck } from './safety-check';
+
+/** The SDK's retries for story AI requests: the only retry layer. */
+const OPENAI_MAX_RETRIES = 2;
+/** Moderation runs before every story: a shorter leash, one retry. */
+const MODERATION_TIMEOUT_MS = 8_000;
+
+type StoryAiSettings = Pick<
+  Config,
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_TIMEOUT_MS'
+  | 'OPENAI_MODEL'
+  | 'OPENAI_MAX_TOKENS'
+  | 'STORYTELLER'
+  | 'OPENAI_MODERATION'
+>;
 
 export function createJourneysModule(
-  runtime: Pick<Runtime, 'config' | 'store' | 'waitForProjections'>,
+  runtime: Pick<Runtime, 'config' | 'store' | 'waitForProjections'> &
+    Partial<Pick<Runtime, 'logger'>>,
   accounts: AccountsDeps,
-  options: { storyteller?: Storyteller } = {},
+  options: { storyteller?: Storyteller; moderation?: ModerationCheck } = {},
 ): HttpModule {
-  const { config } = runtime;
+  const { config, logger } = runtime;
   const resources = crisisResources(config.CRISIS_RESOURCES);
-  const storyteller = options.storyteller ?? new OfflineStoryteller();
+  const storyteller = options.storyteller ?? createStoryteller(config);
+  const moderation = options.moderation ?? createModeration(config, logger);
+  logger?.info(
+    {
+      storyteller:
+        storyteller instanceof OpenAiStoryteller
+          ? 'openai'
+          : options.storyteller
+            ? 'custom'
+            : 'offline',
+      ...(storyteller instanceof OpenAiStoryteller ? { model: config.OPENAI_MODEL } : {}),
+      moderation: Boolean(moderation),
+    },
+    'storyteller ready',
+  );
   return {
     routers: [
       journeysRoutes({
         storyteller,
-        safety: createSafetyCheck({ resources }),
+        safety: createSafetyCheck({ resources, moderation }),
         journeys: {
           store: runtime.store,
           clock: accounts.clock,
@@ -33,6 +69,46 @@ export function createJourneysModule(
       }),
     ],
   };
+}
+
+/** STORYTELLER=auto: OpenAI when OPENAI_API_KEY is set, else the offline storyteller. */
+export function createStoryteller(config: StoryAiSettings): Storyteller {
+  const kind =
+    config.STORYTELLER === 'auto'
+      ? config.OPENAI_API_KEY
+        ? 'openai'
+        : 'offline'
+      : config.STORYTELLER;
+  if (kind === 'offline') return new OfflineStoryteller({ seedSource: () => randomInt(2 ** 32) });
+  if (!config.OPENAI_API_KEY) throw new ConfigError('STORYTELLER=openai needs OPENAI_API_KEY');
+  return new OpenAiStoryteller({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    maxTokens: config.OPENAI_MAX_TOKENS,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+    maxRetries: OPENAI_MAX_RETRIES,
+  });
+}
+
+/** OPENAI_MODERATION defaults to on when OPENAI_API_KEY is set. */
+export function createModeration(
+  config: StoryAiSettings,
+  logger?: Logger,
+): ModerationCheck | undefined {
+  if (!config.OPENAI_API_KEY) {
+    if (config.OPENAI_MODERATION === true)
+      throw new ConfigError('OPENAI_MODERATION=true needs OPENAI_API_KEY');
+    return undefined;
+  }
+  if (config.OPENAI_MODERATION === false) return undefined;
+  return createOpenAiModeration({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    timeoutMs: Math.min(config.OPENAI_TIMEOUT_MS, MODERATION_TIMEOUT_MS),
+    maxRetries: 1,
+    logger,
+  });
 }
 
 function crisisResources(setting: string | undefined) {

@@ -15,7 +15,7 @@ import {
 } from '../../app/allowance/journeys';
 import { AppError } from '../../app/shared/app-error';
 import { journeyEmail } from '../../app/story/journey-email';
-import { collectStory, type Storyteller } from '../../app/story/storyteller.port';
+import { collectStory, StorytellerError, type Storyteller } from '../../app/story/storyteller.port';
 import { requireUserId } from '../http/middleware/auth';
 import { parseBody } from '../http/validate';
 import type { SafetyCheck } from './safety-check';
@@ -33,6 +33,19 @@ import { streamStory, wantsEventStream } from './story-stream';
 export const STORY_FAILURE =
   "I'm having trouble creating your story right now. Please try again or choose a different format.";
 export const MOOD_FAILURE = "I'm sorry, I couldn't process your mood right now. Please try again.";
+
+export const REFLECTION_FAILURE =
+  "I couldn't think of a question just now. Please try again in a moment.";
+
+/** A storyteller that cannot answer is a 503 with a gentle message, not a generic 500. */
+async function unavailableOnFailure<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof StorytellerError) throw new AppError('unavailable', REFLECTION_FAILURE);
+    throw error;
+  }
+}
 
 export interface JourneyRouteDeps {
   storyteller: Storyteller;
@@ -84,7 +97,12 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       if (startedNow) await giveBackJourney(deps.journeys, actor, journeyId);
     };
     const abort = new AbortController();
-    ctx.req.once('close', () => abort.abort());
+    // The response closing before it finished means the browser went away: stop writing (and
+    // stop paying a model for) a story nobody will read. (The request's own 'close' fires as
+    // soon as its body has been read.)
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) abort.abort();
+    });
     const chunks = deps.storyteller.story({ mood, format }, { signal: abort.signal });
     if (wantsEventStream(ctx)) {
       streamStory(ctx, chunks, { journeyId, failureMessage: STORY_FAILURE, onFailure: giveBack });
@@ -102,7 +120,7 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     await actorOf(ctx);
     const body = parseBody(ctx, initialReflectionBody);
     noStore(ctx);
-    ctx.body = await deps.storyteller.initialReflection(body);
+    ctx.body = await unavailableOnFailure(deps.storyteller.initialReflection(body));
   });
 
   router.post('/reflection/followup', async (ctx) => {
@@ -115,14 +133,14 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       ctx.body = crisis;
       return;
     }
-    ctx.body = await deps.storyteller.followUp(body);
+    ctx.body = await unavailableOnFailure(deps.storyteller.followUp(body));
   });
 
   router.post('/grounding-tools', async (ctx) => {
     await actorOf(ctx);
     const body = parseBody(ctx, groundingBody);
     noStore(ctx);
-    ctx.body = await deps.storyteller.groundingTools(body);
+    ctx.body = await unavailableOnFailure(deps.storyteller.groundingTools(body));
   });
 
   router.post('/journeys/email', async (ctx) => {
