@@ -68,8 +68,8 @@ const sitePages: RouteObject[] = [
 const serverStatePages: RouteObject[] = [
   lazyPage(
     '/journey',
-    () => import('./features/journey/pages/journey.page'),
-    (m) => m.JourneyPage,
+    () => import('./routes/journey.route'),
+    (m) => m.JourneyRoute,
   ),
   lazyPage(
     '/account',

@@ -6,6 +6,7 @@ import {
   useNavigation,
   type Location,
 } from 'react-router-dom';
+import { ActiveJourneySlot } from './active-journey-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,7 +21,10 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname : location.key;
 }
 
-/** The chrome around every page: skip link, top bar, main landmark and footer. */
+/**
+ * The chrome around every page: skip link, top bar, the Active Journey bar while a journey is
+ * active, main landmark and footer.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -46,6 +50,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <ActiveJourneySlot />
       <div
         aria-hidden="true"
         className={

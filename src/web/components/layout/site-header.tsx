@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
@@ -11,6 +11,10 @@ import { SiteLogo } from './site-logo';
 import { ThemeToggle } from './theme-toggle';
 
 type Layout = 'bar' | 'menu';
+
+// The journeys-left badge (with its tooltip code) loads only once someone is signed in, so the
+// landing page of a visitor never downloads it.
+const AllowanceBadge = lazy(() => import('../../features/journey/components/allowance-badge'));
 
 /**
  * Subscribe (for everyone), Account and Log out when signed in, Log in when not. The same buttons
@@ -53,6 +57,7 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const signedIn = useAuthStore((state) => state.isAuthenticated && state.user !== null);
 
   useFocusTrap(headerRef, menuOpen);
 
@@ -115,24 +120,30 @@ export function SiteHeader() {
           <span className="truncate">{siteConfig.appName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
-          <AccountButtons layout="bar" onLogout={logout} />
-          <ThemeToggle />
-        </nav>
-
-        <div className="flex items-center gap-1 md:hidden">
-          <ThemeToggle />
-          <Button
-            ref={toggleRef}
-            variant="ghost"
-            size="icon"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+        <div className="flex items-center gap-2">
+          {signedIn && (
+            <Suspense fallback={null}>
+              <AllowanceBadge />
+            </Suspense>
+          )}
+          <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+            <AccountButtons layout="bar" onLogout={logout} />
+            <ThemeToggle />
+          </nav>
+          <div className="flex items-center gap-1 md:hidden">
+            <ThemeToggle />
+            <Button
+              ref={toggleRef}
+              variant="ghost"
+              size="icon"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </Button>
+          </div>
         </div>
       </div>
 

@@ -1,0 +1,86 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { CHAT_INPUT_MAX_HEIGHT_PX } from '../journey.constants';
+
+export interface ChatInputProps {
+  onSend: (text: string) => void;
+  /** While the AI is typing or loading (SPEC.md section 4). */
+  disabled?: boolean;
+  placeholder?: string;
+  label?: string;
+}
+
+/** Grows the box with its text up to 200 px, then scrolls inside it. */
+function fitHeight(box: HTMLTextAreaElement): void {
+  box.style.height = 'auto';
+  const wanted = box.scrollHeight;
+  box.style.height = `${Math.min(wanted, CHAT_INPUT_MAX_HEIGHT_PX)}px`;
+  box.style.overflowY = wanted > CHAT_INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
+}
+
+/**
+ * The chat input (SPEC.md section 5): Enter sends, Shift+Enter adds a line, the box grows up to
+ * 200 px, empty or whitespace-only messages are not sent, and it is disabled while the AI types.
+ */
+export function ChatInput({
+  onSend,
+  disabled = false,
+  placeholder = 'Share how you feel…',
+  label = 'Your message',
+}: ChatInputProps) {
+  const [value, setValue] = useState('');
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const blank = value.trim() === '';
+
+  useLayoutEffect(() => {
+    if (boxRef.current) fitHeight(boxRef.current);
+  }, [value]);
+
+  const send = () => {
+    if (disabled || blank) return;
+    onSend(value.trim());
+    setValue('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <textarea
+        ref={boxRef}
+        rows={1}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+        aria-label={label}
+        placeholder={placeholder}
+        className={cn(
+          'min-h-11 flex-1 resize-none rounded-md border border-input bg-background px-3 py-2.5 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
+        )}
+        style={{ maxHeight: CHAT_INPUT_MAX_HEIGHT_PX }}
+      />
+      <Button
+        type="submit"
+        size="icon"
+        disabled={disabled || blank}
+        aria-label="Send message"
+        className="size-11"
+      >
+        <SendHorizontal aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

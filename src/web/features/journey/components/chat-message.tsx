@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { Feather, LifeBuoy } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { siteConfig } from '../../../lib/site-config';
+import { useStreamTypewriter } from '../hooks/use-stream-typewriter';
+import { TYPING_MS } from '../journey.constants';
+import type { ChatMessage } from '../journey.types';
+import type { RenderReadAloud } from './read-aloud-slot';
+
+export interface ChatMessageViewProps {
+  message: ChatMessage;
+  /** Type it out now (the message being typed); otherwise it shows in full. */
+  typing: boolean;
+  onTyped?: (id: string) => void;
+  renderReadAloud: RenderReadAloud;
+}
+
+function TypedText({
+  message,
+  onTyped,
+  children,
+}: {
+  message: ChatMessage;
+  onTyped?: (id: string) => void;
+  children: (typed: string, done: boolean) => ReactNode;
+}) {
+  const { typed, done } = useStreamTypewriter({
+    text: message.text,
+    msPerChar: TYPING_MS[message.kind],
+    complete: message.complete,
+    onDone: () => onTyped?.(message.id),
+  });
+  return <>{children(typed, done)}</>;
+}
+
+function Resources({ message }: { message: ChatMessage }) {
+  if (!message.resources?.length) return null;
+  return (
+    <div className="mt-3 rounded-lg border border-primary/30 bg-background/60 p-3">
+      <p className="mb-2 flex items-center gap-2 text-sm font-semibold">
+        <LifeBuoy className="size-4 text-primary" aria-hidden="true" />
+        People you can reach right now
+      </p>
+      <ul className="flex flex-col gap-1.5 text-sm">
+        {message.resources.map((resource) => (
+          <li key={`${resource.region}-${resource.name}`}>
+            <span className="font-medium">{resource.name}</span>
+            {resource.region && <span className="text-muted-foreground"> ({resource.region})</span>}
+            : {resource.contact}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One chat message: the person's (right) or the AI's (left, typed out, with read-aloud). */
+export function ChatMessageView({
+  message,
+  typing,
+  onTyped,
+  renderReadAloud,
+}: ChatMessageViewProps) {
+  if (message.role === 'user') {
+    return (
+      <li className="flex justify-end">
+        <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 whitespace-pre-wrap text-primary-foreground">
+          <span className="sr-only">You: </span>
+          {message.text}
+        </p>
+      </li>
+    );
+  }
+
+  const body = (typed: string, done: boolean) => {
+    if (message.kind === 'story') {
+      return (
+        <article
+          aria-busy={!done}
+          aria-label={message.title ? `Story: ${message.title}` : 'Your story'}
+          className="w-full rounded-2xl border bg-card px-5 py-4 text-card-foreground shadow-sm sm:px-6"
+        >
+          {message.title && (
+            <h2 className="mb-3 font-serif text-xl font-semibold">{message.title}</h2>
+          )}
+          <div
+            data-slot="typed-text"
+            className="font-serif text-base leading-relaxed whitespace-pre-line"
+          >
+            {typed}
+          </div>
+          {done && renderReadAloud(message.text, 'story')}
+        </article>
+      );
+    }
+    return (
+      <div
+        aria-busy={!done}
+        className={cn(
+          'max-w-[85%] rounded-2xl rounded-bl-sm bg-secondary px-4 py-2.5 text-secondary-foreground',
+          message.kind === 'reflection' && 'border-l-4 border-primary/60',
+        )}
+      >
+        <p data-slot="typed-text" className="whitespace-pre-wrap">
+          {typed}
+        </p>
+        {done && <Resources message={message} />}
+        {done && renderReadAloud(message.text, message.kind)}
+      </div>
+    );
+  };
+
+  return (
+    <li className="flex items-start gap-2">
+      <span
+        aria-hidden="true"
+        className="mt-1 hidden size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary sm:flex"
+      >
+        <Feather className="size-4" />
+      </span>
+      <span className="sr-only">{siteConfig.appName}: </span>
+      {typing ? (
+        <TypedText message={message} onTyped={onTyped}>
+          {body}
+        </TypedText>
+      ) : (
+        body(message.text, true)
+      )}
+    </li>
+  );
+}
