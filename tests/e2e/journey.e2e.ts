@@ -115,6 +115,20 @@ describe('journeys in the browser', () => {
       'Fable',
     );
     await expect.poll(() => journeysLeft().textContent()).toBe('2');
+
+    // Read the story aloud: audio plays and the progress bar (story over 500 characters) moves.
+    await main().getByRole('article').getByRole('button', { name: 'Listen to the story' }).click();
+    await page.waitForFunction(
+      () =>
+        Number(
+          document
+            .querySelector('[role="progressbar"][aria-label="Reading progress"]')
+            ?.getAttribute('aria-valuenow') ?? 0,
+        ) > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await main().getByRole('button', { name: 'Stop reading aloud' }).first().click();
     await activeBar().waitFor();
 
     // The grounding card: the breathing exercise runs, its progress moves, and it can be stopped.
