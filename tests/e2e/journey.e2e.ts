@@ -128,6 +128,8 @@ describe('journeys in the browser', () => {
       undefined,
       { timeout: 30_000 },
     );
+    // The sentence being read is highlighted in the story itself.
+    await main().getByRole('article').locator('mark').first().waitFor({ timeout: 10_000 });
     await main().getByRole('button', { name: 'Stop reading aloud' }).first().click();
     await activeBar().waitFor();
 

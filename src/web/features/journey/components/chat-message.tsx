@@ -1,3 +1,4 @@
+import { useRenderFinishedText } from '../../../components/read-along';
 import type { ReactNode } from 'react';
 import { Feather, LifeBuoy } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -61,6 +62,7 @@ export function ChatMessageView({
   onTyped,
   renderReadAloud,
 }: ChatMessageViewProps) {
+  const renderFinishedText = useRenderFinishedText();
   if (message.role === 'user') {
     return (
       <li className="flex justify-end">
@@ -72,6 +74,7 @@ export function ChatMessageView({
     );
   }
 
+  const renderFinished = renderFinishedText;
   const body = (typed: string, done: boolean) => {
     if (message.kind === 'story') {
       return (
@@ -87,7 +90,7 @@ export function ChatMessageView({
             data-slot="typed-text"
             className="font-serif text-base leading-relaxed whitespace-pre-line"
           >
-            {typed}
+            {done ? renderFinished(message.text) : typed}
           </div>
           {done && renderReadAloud(message.text, 'story')}
         </article>
@@ -102,7 +105,7 @@ export function ChatMessageView({
         )}
       >
         <p data-slot="typed-text" className="whitespace-pre-wrap">
-          {typed}
+          {done ? renderFinished(message.text) : typed}
         </p>
         {done && <Resources message={message} />}
         {done && renderReadAloud(message.text, message.kind)}
