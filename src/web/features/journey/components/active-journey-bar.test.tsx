@@ -246,6 +246,8 @@ describe('End Without Emailing', () => {
     const question = await screen.findByRole('alertdialog');
     await user.click(within(question).getByRole('button', { name: 'Keep My Journey' }));
     expect(sessionStorage.getItem(JOURNEY_STATE_KEY)).not.toBeNull();
+    // Let the first dialog close completely before asking again.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await user.click(within(bar()).getByRole('button', { name: 'End Without Emailing' }));
     await user.click(
