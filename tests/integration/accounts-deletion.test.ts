@@ -1,24 +1,9 @@
 // Account deletion: crypto-shredding, read models, sessions, outbox; replays still work.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesContaining } from '../support/files';
 import { HttpClient } from '../support/http-client';
 import { waitForMail, recipientOf } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-function filesContaining(dir: string, needle: string): string[] {
-  const hits: string[] = [];
-  const bytes = Buffer.from(needle, 'utf8');
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && fs.readFileSync(full).includes(bytes)) hits.push(full);
-    }
-  };
-  walk(dir);
-  return hits;
-}
 
 describe('account deletion', () => {
   let server: TestServer;

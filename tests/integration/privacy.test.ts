@@ -1,27 +1,11 @@
 // Privacy, by construction: a whole journey with a unique marker in the mood and the answers,
 // emailed, leaves the marker nowhere but the email: not in events, tables, logs or DATA_DIR.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesContaining } from '../support/files';
 import { HttpClient } from '../support/http-client';
 import { recipientOf, waitForMail } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-function filesContaining(dir: string, needle: string, skip: string): string[] {
-  const hits: string[] = [];
-  const bytes = Buffer.from(needle, 'utf8');
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (full === skip) continue;
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && fs.readFileSync(full).includes(bytes)) hits.push(full);
-    }
-  };
-  walk(dir);
-  return hits;
-}
 
 describe('privacy of journeys', () => {
   let server: TestServer;
