@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from './test/render-route';
@@ -50,7 +50,7 @@ describe('router', () => {
       'href',
       '#main-content',
     );
-    expect(document.title).toBe('Lantern Tales');
+    await waitFor(() => expect(document.title).toBe('Lantern Tales'));
   });
 
   it('loads a deep link such as /journey directly', async () => {
@@ -60,7 +60,8 @@ describe('router', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your Journey' }, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
-    expect(document.title).toBe('Your Journey · Lantern Tales');
+    // The title is set in an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Your Journey · Lantern Tales'));
   });
 
   it.each(specRoutes)('registers %s', async (path, heading) => {
