@@ -1,7 +1,12 @@
 // The composition root: opens the database, the event store and the projections that the
 // settings ask for. The server, the CLI tasks and the tests all start from here.
 import type { Logger } from 'pino';
-import { comparePositions, type EventStore, type Position } from '../app/shared/event-store.port';
+import {
+  comparePositions,
+  START,
+  type EventStore,
+  type Position,
+} from '../app/shared/event-store.port';
 import { loadCheckpoints } from '../projections/checkpoints';
 import type { Projection } from '../projections/projection';
 import { ProjectionRunner } from '../projections/projection-runner';
@@ -82,10 +87,9 @@ export async function createRuntime(
       db.knex,
       projections.map((p) => p.name),
     );
-    return [...checkpoints.values()].reduce(
-      (low, p) => (comparePositions(p, low) < 0 ? p : low),
-      runner.position(),
-    );
+    // The lowest stored checkpoint (a projection without one counts as START).
+    const [first = START, ...rest] = checkpoints.values();
+    return rest.reduce((low, p) => (comparePositions(p, low) < 0 ? p : low), first);
   };
 
   const waitForProjections = async (position: Position): Promise<boolean> => {
