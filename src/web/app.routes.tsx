@@ -1,8 +1,11 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from './components/layout/page-loading';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
+import { AccessDenied } from './components/route-guards/access-denied';
+import { AdminRoute } from './components/route-guards/admin-route';
+import { ProtectedRoute } from './components/route-guards/protected-route';
 import { LandingPage } from './features/landing/pages/landing.page';
 import { NotFoundPage } from './features/not-found/pages/not-found.page';
 
@@ -20,6 +23,14 @@ function lazyPage<M>(
     HydrateFallback: PageLoading,
     lazy: async () => ({ Component: pick(await load()) }),
   };
+}
+
+/**
+ * Pages behind one guard: the guard decides, and renders the page in its place once it may be
+ * seen. The route table applies the guards, so no page can forget its own.
+ */
+function guarded(guard: (page: ReactNode) => ReactNode, pages: RouteObject[]): RouteObject {
+  return { element: guard(<Outlet />), children: pages };
 }
 
 /** The landing and content pages: no server state, no query library. */
@@ -101,20 +112,42 @@ const serverStatePages: RouteObject[] = [
     () => import('./features/auth/pages/reset-password.page'),
     (m) => m.ResetPasswordPage,
   ),
-  lazyPage(
-    '/subscribe',
-    () => import('./features/subscription/pages/subscribe.page'),
-    (m) => m.SubscribePage,
+  // SPEC.md sections 2 and 6: signed out → /login?redirect=/subscribe.
+  guarded(
+    (page) => <ProtectedRoute loginPath="/login">{page}</ProtectedRoute>,
+    [
+      lazyPage(
+        '/subscribe',
+        () => import('./features/subscription/pages/subscribe.page'),
+        (m) => m.SubscribePage,
+      ),
+    ],
   ),
-  lazyPage(
-    '/admin',
-    () => import('./features/admin/pages/admin.page'),
-    (m) => m.AdminPage,
+  // Signed out → /auth?redirect=/admin; signed in but not an admin → /account.
+  guarded(
+    (page) => <AdminRoute>{page}</AdminRoute>,
+    [
+      lazyPage(
+        '/admin',
+        () => import('./features/admin/pages/admin.page'),
+        (m) => m.AdminPage,
+      ),
+    ],
   ),
-  lazyPage(
-    '/admin-analytics',
-    () => import('./features/admin/pages/admin-analytics.page'),
-    (m) => m.AdminAnalyticsPage,
+  // Signed out → /login; signed in but not an admin → Access Denied in place.
+  guarded(
+    (page) => (
+      <AdminRoute loginPath="/login" redirectBack={false} notAdmin={<AccessDenied />}>
+        {page}
+      </AdminRoute>
+    ),
+    [
+      lazyPage(
+        '/admin-analytics',
+        () => import('./features/admin/pages/admin-analytics.page'),
+        (m) => m.AdminAnalyticsPage,
+      ),
+    ],
   ),
 ];
 

@@ -18,6 +18,11 @@ export interface ProtectedRouteProps {
   children: ReactNode;
   /** Where a signed-out visitor goes (with `redirect` set to the current path); default /auth. */
   loginPath?: string;
+  /**
+   * Whether `redirect` carries the current path to the log-in page (default true). SPEC.md sends a
+   * signed-out visitor of the analytics dashboard to plain /login.
+   */
+  redirectBack?: boolean;
   /** Shown while the auth state is loading; default {@link AuthCheckPending}. */
   pending?: ReactNode;
 }
@@ -28,14 +33,20 @@ export function useCurrentPath(): string {
   return `${pathname}${search}`;
 }
 
+/** Where a signed-out visitor on `from` is sent. */
+export function signedOutTarget(from: string, loginPath: string, redirectBack: boolean): string {
+  return redirectBack ? loginRedirectPath(from, loginPath) : loginPath;
+}
+
 /**
  * SPEC.md section 2, protected-route rule: while the auth state is loading nothing happens; a
  * signed-out visitor is sent to /auth (or `loginPath`) with `redirect` set to the current path.
- * A page wraps its content in it: `<ProtectedRoute>…</ProtectedRoute>`.
+ * The route table puts it around a page (`app.routes.tsx`); a page may also wrap part of itself.
  */
 export function ProtectedRoute({
   children,
   loginPath = DEFAULT_LOGIN_PATH,
+  redirectBack = true,
   pending = <AuthCheckPending />,
 }: ProtectedRouteProps) {
   const isLoading = useAuthStore((state) => state.isLoading);
@@ -43,6 +54,8 @@ export function ProtectedRoute({
   const from = useCurrentPath();
 
   if (isLoading) return <>{pending}</>;
-  if (!isAuthenticated) return <Navigate to={loginRedirectPath(from, loginPath)} replace />;
+  if (!isAuthenticated) {
+    return <Navigate to={signedOutTarget(from, loginPath, redirectBack)} replace />;
+  }
   return <>{children}</>;
 }

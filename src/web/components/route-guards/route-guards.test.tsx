@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, type User } from '../../stores/auth.store';
 import { currentPath, renderWithRouter } from '../../test/render-with-router';
+import { AccessDenied } from './access-denied';
 import { AdminRoute } from './admin-route';
 import { loginRedirectPath } from './login-redirect';
 import { ProtectedRoute } from './protected-route';
@@ -81,6 +82,19 @@ describe('ProtectedRoute (SPEC.md section 2)', () => {
     expect(screen.queryByText('Secret')).not.toBeInTheDocument();
   });
 
+  it('can send to the log-in page without the redirect', async () => {
+    signOut();
+    const { router } = renderWithRouter(
+      <ProtectedRoute loginPath="/login" redirectBack={false}>
+        <p>Secret</p>
+      </ProtectedRoute>,
+      '/admin-analytics',
+    );
+
+    await screen.findByTestId('location');
+    expect(currentPath(router)).toBe('/login');
+  });
+
   it('uses another login path when told (e.g. /login for /account)', async () => {
     signOut();
     const { router } = renderWithRouter(
@@ -155,5 +169,37 @@ describe('AdminRoute (SPEC.md sections 2 and 6)', () => {
     signIn(admin);
     renderWithRouter(page, '/admin');
     expect(screen.getByText('Admin tools')).toBeInTheDocument();
+  });
+
+  describe('as the analytics dashboard uses it', () => {
+    const analytics = (
+      <AdminRoute loginPath="/login" redirectBack={false} notAdmin={<AccessDenied />}>
+        <p>Admin tools</p>
+      </AdminRoute>
+    );
+
+    it('sends a signed-out visitor to plain /login', async () => {
+      signOut();
+      const { router } = renderWithRouter(analytics, '/admin-analytics');
+      await screen.findByTestId('location');
+      expect(currentPath(router)).toBe('/login');
+    });
+
+    it('shows a signed-in non-admin Access Denied in place, with Return to Home', () => {
+      signIn(member);
+      const { router } = renderWithRouter(analytics, '/admin-analytics');
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+      expect(screen.getByText("You don't have permission to view this page.")).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('Admin tools')).not.toBeInTheDocument();
+      expect(currentPath(router)).toBe('/admin-analytics');
+    });
+
+    it('shows the page to an admin', () => {
+      signIn(admin);
+      renderWithRouter(analytics, '/admin-analytics');
+      expect(screen.getByText('Admin tools')).toBeInTheDocument();
+    });
   });
 });
