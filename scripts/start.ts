@@ -2,5 +2,10 @@
 import { buildWebIfStale } from './web-build';
 import { main } from '../src/infra/server';
 
-await buildWebIfStale();
+try {
+  await buildWebIfStale();
+} catch (error) {
+  process.stderr.write(`Lantern Tales could not start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 await main();

@@ -1,4 +1,7 @@
-// Builds the web client when dist/web is missing or older than its sources.
+// Builds the web client when dist/web is missing or older than its sources. The build runs in its
+// own process: vite sets NODE_ENV=production in the process it runs in, and the server that
+// starts next must read the person's settings, not the build's.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +28,14 @@ export function webBuildIsStale(): boolean {
 export async function buildWebIfStale(): Promise<void> {
   if (!webBuildIsStale()) return;
   process.stdout.write('Building the web client (first start or sources changed)...\n');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`The web client build failed (exit code ${code}).`);
 }

@@ -6,7 +6,7 @@ import { KnexAllowanceReadModel, noSubscriptions } from '../allowance/allowance-
 import { appSecret } from '../database/app-secrets';
 import { adminGuard } from '../http/middleware/auth';
 import { RateLimiter } from '../http/rate-limiter';
-import { sessionMiddleware } from '../http/session';
+import { requireSecureTransport, sessionMiddleware } from '../http/session';
 import type { Runtime } from '../runtime';
 import {
   KnexAccountsReadModel,
@@ -73,6 +73,7 @@ export async function createAccountsModule(
     },
     close: async () => clearInterval(housekeeping),
     middleware: (app) => [
+      requireSecureTransport(config.COOKIE_SECURE),
       sessionMiddleware(app, {
         knex,
         idleMs: config.SESSION_IDLE_MINUTES * 60_000,

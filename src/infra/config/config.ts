@@ -108,7 +108,7 @@ export type RawConfig = z.infer<typeof schema>;
 
 export interface Config extends Omit<RawConfig, 'APP_URL' | 'HTTPS' | 'COOKIE_SECURE'> {
   APP_URL: string;
-  /** Session cookie only over HTTPS; default on in production. */
+  /** Session cookie only over HTTPS; follows the scheme of APP_URL unless set. */
   COOKIE_SECURE: boolean;
   /** Served over HTTPS (APP_URL starts with https:// unless HTTPS says otherwise). */
   HTTPS: boolean;
@@ -134,10 +134,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data;
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
-  return {
-    ...raw,
-    APP_URL: appUrl,
-    HTTPS: raw.HTTPS ?? appUrl.startsWith('https://'),
-    COOKIE_SECURE: raw.COOKIE_SECURE ?? raw.NODE_ENV === 'production',
-  };
+  const https = raw.HTTPS ?? appUrl.startsWith('https://');
+  // Secure cookies follow the address people use, never NODE_ENV: a production build over plain
+  // HTTP (a trial on one host) must still be able to sign people in.
+  const cookieSecure = raw.COOKIE_SECURE ?? https;
+  // This server speaks plain HTTP; it only knows a request was HTTPS from a trusted proxy's
+  // X-Forwarded-Proto. Without that, every Secure cookie would fail at sign-in.
+  if (cookieSecure && !raw.TRUST_PROXY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COOKIE_SECURE: secure cookies need HTTPS, but this server speaks ' +
+        'plain HTTP and TRUST_PROXY is off. Behind an HTTPS proxy set TRUST_PROXY=true; to serve ' +
+        'over plain HTTP set APP_URL to an http:// address (or COOKIE_SECURE=false).',
+    );
+  }
+  return { ...raw, APP_URL: appUrl, HTTPS: https, COOKIE_SECURE: cookieSecure };
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import session from 'koa-session';
+import { AppError } from '../../app/shared/app-error';
 
 export const SESSION_COOKIE = 'lantern.sid';
 
@@ -54,6 +55,21 @@ export function sessionStore(knex: Knex, absoluteMs: number) {
         .where({ id: idHash(key) })
         .delete();
     },
+  };
+}
+
+export const HTTPS_REQUIRED_MESSAGE = 'Please open this site over HTTPS to continue.';
+
+/**
+ * With Secure cookies, a request that reached us over plain HTTP (through the trusted proxy) is
+ * refused before any work: otherwise the cookie would fail after the work was done (an account
+ * created, but a 500 and no session).
+ */
+export function requireSecureTransport(secure: boolean): Koa.Middleware {
+  return async (ctx, next) => {
+    if (secure && !ctx.secure && (ctx.path === '/api' || ctx.path.startsWith('/api/')))
+      throw new AppError('forbidden', HTTPS_REQUIRED_MESSAGE);
+    await next();
   };
 }
 

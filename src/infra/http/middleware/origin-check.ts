@@ -1,5 +1,7 @@
-// CSRF fence: a state-changing request whose Origin is not the app's own is refused (403).
-// Requests without Origin (non-browser clients) pass unless the browser marks them cross-site.
+// CSRF fence: a state-changing request that a browser sent from another site is refused (403).
+// Accepted: same-origin requests on whatever address the server was reached at (localhost,
+// 127.0.0.1, a LAN address; behind a trusted proxy, the forwarded scheme and host), APP_URL and
+// ALLOWED_ORIGINS. Requests without Origin (non-browser clients) pass unless marked cross-site.
 import type { Middleware } from 'koa';
 import { AppError } from '../../../app/shared/app-error';
 
@@ -14,10 +16,13 @@ export function originCheck(options: {
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method) && !exempt.has(ctx.path)) {
       const origin = ctx.get('origin');
-      const crossSite = ctx.get('sec-fetch-site') === 'cross-site';
-      if ((origin && !allowed.has(origin)) || (!origin && crossSite)) {
-        throw new AppError('forbidden', 'This request did not come from this site.');
-      }
+      const site = ctx.get('sec-fetch-site');
+      // The scheme and host this request came to (the forwarded ones under TRUST_PROXY). Not
+      // ctx.origin: in Koa 3 that echoes the Origin header.
+      const own = `${ctx.protocol}://${ctx.host}`;
+      const sameOrigin = site === 'same-origin' || (origin !== '' && origin === own);
+      const refused = origin ? !sameOrigin && !allowed.has(origin) : site === 'cross-site';
+      if (refused) throw new AppError('forbidden', 'This request did not come from this site.');
     }
     await next();
   };
