@@ -13,6 +13,8 @@ export interface JourneyEmailPayload {
   /** Initial answers keyed by their question, dialogue answers keyed dialogue_1, dialogue_2, ... */
   reflectionAnswers: Record<string, string>;
   timestamp: string;
+  /** The person's IANA time zone (from their browser); the date is written in it. */
+  timeZone?: string;
 }
 
 const FORMAT_NAMES: Record<string, string> = { fable: 'Fable', story: 'Story', poem: 'Poem' };
@@ -35,13 +37,30 @@ export function reflectionPairs(
   return pairs;
 }
 
-function formatWhen(timestamp: string): string {
+/** True for a time zone name Intl knows, such as Europe/Paris. */
+export function isTimeZone(name: string): boolean {
+  if (!name) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function formatWhen(timestamp: string, timeZone = 'UTC'): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  return (
-    date.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }) +
-    ' (UTC)'
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: isTimeZone(timeZone) ? timeZone : 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 export function journeyEmail(
@@ -53,7 +72,7 @@ export function journeyEmail(
   const pairs = reflectionPairs(payload);
   const lines = [
     `Your ${site.appName} journey`,
-    formatWhen(payload.timestamp),
+    formatWhen(payload.timestamp, payload.timeZone),
     '',
     'How you were feeling',
     payload.mood,

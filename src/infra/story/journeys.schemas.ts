@@ -1,5 +1,6 @@
 // Request bodies of the journey API (SPEC.md section 7). Text is length-capped at the edge.
 import { z } from 'zod';
+import { isTimeZone } from '../../app/story/journey-email';
 import { STORY_FORMATS } from '../../domain/story/story-format';
 
 export const MOOD_MAX = 2000;
@@ -59,6 +60,11 @@ export const emailJourneyBody = z.object({
   reflectionQuestions: z.array(z.string().max(1000)).max(50).default([]),
   reflectionAnswers: z.record(z.string().max(1000), z.string().max(ANSWER_MAX)).default({}),
   timestamp: z.string().max(100),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'timeZone must be a time zone name such as Europe/Paris.')
+    .optional(),
 });
 
 export const completeJourneyBody = z.object({ journeyId: z.uuid('journeyId must be a UUID.') });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isTimeZone, journeyEmail, type JourneyEmailPayload } from './journey-email';
+
+const site = { appName: 'Lantern Tales', appUrl: 'http://localhost:3000' };
+const payload: JourneyEmailPayload = {
+  mood: 'tired',
+  storyFormat: 'poem',
+  storyTitle: 'The Lamp',
+  storyContent: 'A small light.',
+  initialReflection: '',
+  reflectionQuestions: [],
+  reflectionAnswers: {},
+  // 23:30 on a Monday in UTC is already Tuesday morning in Tokyo.
+  timestamp: '2026-11-23T23:30:00.000Z',
+};
+
+describe('the journey email date', () => {
+  it("is written in the person's own time zone", () => {
+    const text = journeyEmail(site, 'a@example.com', { ...payload, timeZone: 'Asia/Tokyo' }).text;
+    expect(text).toContain('Tuesday, November 24, 2026 at 8:30 AM GMT+9');
+    const paris = journeyEmail(site, 'a@example.com', { ...payload, timeZone: 'Europe/Paris' });
+    expect(paris.text).toContain('Tuesday, November 24, 2026 at 12:30 AM GMT+1');
+    expect(paris.text).not.toContain('UTC');
+  });
+
+  it('says UTC when the zone is unknown', () => {
+    const text = journeyEmail(site, 'a@example.com', payload).text;
+    expect(text).toContain('Monday, November 23, 2026 at 11:30 PM UTC');
+  });
+
+  it('knows an IANA zone from anything else', () => {
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+});
