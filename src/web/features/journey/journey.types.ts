@@ -124,4 +124,6 @@ export interface EmailJourneyPayload {
   reflectionQuestions: string[];
   reflectionAnswers: Record<string, string>;
   timestamp: string;
+  /** The browser's IANA time zone: the email shows the journey's date and time in it. */
+  timeZone?: string;
 }

@@ -175,6 +175,7 @@ describe('Email Your Journey dialog', () => {
         reflectionQuestions: ['What did the fox teach you?', 'Where do you wait?'],
         reflectionAnswers: { 'What did the fox teach you?': 'Patience', dialogue_1: 'At work' },
         timestamp: '2026-03-01T10:00:00.000Z',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
     ]);
 

@@ -25,7 +25,7 @@ const journey: Journey = {
 
 describe('emailPayload (SPEC.md section 3)', () => {
   it('lists the questions in order and merges the answers, dialogue ones as dialogue_1, dialogue_2', () => {
-    expect(emailPayload(journey)).toEqual({
+    expect(emailPayload(journey, new Date(), 'Europe/Lisbon')).toEqual({
       journeyId: journey.journeyId,
       mood: 'restless',
       storyFormat: 'fable',
@@ -44,6 +44,17 @@ describe('emailPayload (SPEC.md section 3)', () => {
         dialogue_2: 'Walks',
       },
       timestamp: '2026-03-01T10:00:00.000Z',
+      timeZone: 'Europe/Lisbon',
     });
+  });
+
+  it("sends the browser's own IANA time zone, so the email shows the person's local time", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(zone).toBeTruthy();
+    expect(emailPayload(journey).timeZone).toBe(zone);
+  });
+
+  it('leaves the time zone out when the browser names none', () => {
+    expect(emailPayload(journey, new Date(), '')).not.toHaveProperty('timeZone');
   });
 });
