@@ -83,6 +83,15 @@ describe('journey allowance badge (SPEC.md section 4)', () => {
     expect(document.body).toHaveTextContent('You have used all your free journeys this month.');
   });
 
+  it('reads "3 left" at every width, never a bare number (phones included)', () => {
+    renderBadge({ journeyCount: 3 });
+    const trigger = screen.getByRole('button', { name: '3 left this month' });
+    const word = within(trigger).getByText('left');
+    // No breakpoint hides the word: the count is never shown alone.
+    expect(word.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    expect(trigger.textContent?.replace(/\s+/g, '')).toBe('3left');
+  });
+
   it('shows Unlimited journeys to a subscriber', () => {
     renderBadge({ hasActiveSubscription: true, journeyCount: 0 });
     expect(screen.getAllByText('Unlimited journeys').length).toBeGreaterThan(0);

@@ -49,7 +49,8 @@ export default function AllowanceBadge() {
       <span data-testid="journeys-left" className={empty ? 'text-red-400' : 'text-white'}>
         {left}
       </span>
-      <span className="hidden text-xs font-normal text-white/80 lg:inline">{' left'}</span>
+      {/* "3 left" at every width: a bare number on a phone says nothing. */}
+      <span className="text-xs font-normal text-white/80">left</span>
     </>
   );
 
