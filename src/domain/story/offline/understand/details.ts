@@ -1,0 +1,227 @@
+// The person's own concrete details, read from tagged tokens: people and their names, pets and
+// theirs, things (and whose they are), places, life events and a time.
+import { ABSTRACT, EVENTS, PETS, PLACES, RELATIONS } from './details.data';
+import { FEELING_CUES, INTENSIFIERS } from './feeling-cues.data';
+import { has, type Token } from './parse';
+import type { LifeEvent, Person, Pet, Thing } from './types';
+
+export interface Details {
+  people: Person[];
+  pets: Pet[];
+  things: Thing[];
+  places: string[];
+  events: LifeEvent[];
+  time?: string;
+}
+
+const DETERMINERS = new Set(
+  'a,an,the,my,our,his,her,their,your,this,that,these,those,some,many,two,three,four,no,every,each,of,in,into,on,at,with,about,for,from,out,first,last,new,old'.split(
+    ',',
+  ),
+);
+const OWNER_WORDS = new Set(['my', 'our']);
+const FUTURE =
+  /\b(?:tomorrow|next|will|'ll|upcoming|coming up|in (?:two|three|a few) (?:weeks|days)|in a week|soon)\b/;
+const AHEAD =
+  /\b(?:starts?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|is (?:due|in)|before)\b/;
+const TIME_WORDS = /\b(?:today|yesterday|tomorrow|tonight|ago|morning|night|weekend)\b/i;
+const NAME_LEAD = new Set(['called', 'named']);
+
+const isName = (t: Token | undefined): t is Token =>
+  t !== undefined &&
+  /^[A-Z][a-z]+$/.test(t.text) &&
+  (has(t, 'ProperNoun') || has(t, 'Person') || has(t, 'FirstName')) &&
+  !has(t, 'Date') &&
+  !has(t, 'Pronoun');
+
+function pairAt(tokens: readonly Token[], i: number): string | undefined {
+  const a = tokens[i];
+  const b = tokens[i + 1];
+  return a && b && !a.possessive && a.sentence === b.sentence ? `${a.lower} ${b.lower}` : undefined;
+}
+
+/** Which of the mood's sentences point ahead (exams on Monday) or back (passed). */
+function whenOf(tokens: readonly Token[], sentence: number): LifeEvent['when'] {
+  const words = tokens.filter((t) => t.sentence === sentence);
+  const text = words.map((t) => t.lower).join(' ');
+  if (FUTURE.test(text)) return 'ahead';
+  if (words.some((t) => has(t, 'PastTense'))) return 'past';
+  return AHEAD.test(text) ? 'ahead' : 'now';
+}
+
+function readTime(tokens: readonly Token[]): string | undefined {
+  const start = tokens.findIndex((t) => has(t, 'Date'));
+  if (start < 0) return undefined;
+  let from = start;
+  while (from > 0) {
+    const prev = tokens[from - 1] as Token;
+    if (prev.sentence !== tokens[start]?.sentence) break;
+    if (
+      ['on', 'last', 'next', 'this', 'a', 'since', 'in'].includes(prev.lower) ||
+      has(prev, 'Value')
+    )
+      from--;
+    else break;
+  }
+  let to = start;
+  while (has(tokens[to + 1], 'Date') && tokens[to + 1]?.sentence === tokens[start]?.sentence) to++;
+  const words = tokens
+    .slice(from, to + 1)
+    .map((t) => (has(t, 'Date') && /^[A-Z]/.test(t.text) ? t.text : t.lower));
+  const phrase = words.join(' ');
+  const lead = ['on', 'last', 'next', 'this', 'since', 'in'].includes(words[0] as string);
+  const anchored =
+    lead ||
+    TIME_WORDS.test(phrase) ||
+    tokens.slice(start, to + 1).some((t) => has(t, 'WeekDay') || has(t, 'Month'));
+  return anchored ? phrase : undefined;
+}
+
+export function readDetails(tokens: readonly Token[]): Details {
+  const people: Person[] = [];
+  const pets: Pet[] = [];
+  const things: Thing[] = [];
+  const places: string[] = [];
+  const events: LifeEvent[] = [];
+  const used = new Set<number>();
+  /** The latest person or pet named, for "her bread" -> whose bread. */
+  let lastOwner: string | undefined;
+
+  const ownerBefore = (i: number): string | undefined => {
+    const prev = tokens[i - 1];
+    if (!prev) return undefined;
+    if (prev.possessive) {
+      const person = people.find((p) => p.relation === prev.lower || p.name === prev.text);
+      const animal = pets.find((p) => p.name === prev.text || p.kind === prev.lower);
+      return person?.relation ?? animal?.name ?? animal?.kind;
+    }
+    if ((prev.lower === 'her' || prev.lower === 'his') && lastOwner) return lastOwner;
+    return undefined;
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
+    const token = tokens[i] as Token;
+    const pair = pairAt(tokens, i);
+    const next = tokens[i + 1];
+
+    // People: "my grandmother", "my friend Sam", "my best friend".
+    const relation = RELATIONS.get(token.lower);
+    // "I'm an auntie now" names a role the person has, not someone in their life.
+    const role =
+      ['a', 'an'].includes(tokens[i - 1]?.lower ?? '') &&
+      ["i'm", 'am', 'be', 'i', 'now'].includes(tokens[i - 2]?.lower ?? '');
+    if (relation && !has(token, 'Verb') && !role) {
+      const best = tokens[i - 1]?.lower === 'best' ? 'best ' : '';
+      const name = isName(next) && !RELATIONS.has(next.lower) ? next : undefined;
+      if (name) used.add(i + 1);
+      const word = `${best}${token.lower}`;
+      if (!people.some((p) => p.relation === word)) {
+        people.push({
+          relation: word,
+          gender: relation.gender,
+          plural: relation.plural === true,
+          ...(name ? { name: name.text } : {}),
+        });
+      }
+      lastOwner = word;
+      continue;
+    }
+
+    // Pets: "my dog Pepper", "a kitten called Mochi", "our cat Miso".
+    const petWord = pair && PETS.has(pair) ? pair : PETS.has(token.lower) ? token.lower : undefined;
+    if (petWord && !has(token, 'Verb')) {
+      if (petWord === pair) used.add(i + 1);
+      const at = petWord === pair ? i + 2 : i + 1;
+      const direct = tokens[at];
+      const afterLead = NAME_LEAD.has(direct?.lower ?? '') ? tokens[at + 1] : undefined;
+      const name = isName(direct) ? direct : isName(afterLead) ? afterLead : undefined;
+      if (name) used.add(tokens.indexOf(name));
+      if (!pets.some((p) => p.kind === petWord)) {
+        pets.push({ kind: petWord, ...(name ? { name: name.text } : {}) });
+      }
+      lastOwner = name?.text ?? petWord;
+      continue;
+    }
+
+    // Events: "wedding", "driving test", "got engaged".
+    const eventWord =
+      pair && EVENTS.has(pair) ? pair : EVENTS.has(token.lower) ? token.lower : undefined;
+    if (eventWord) {
+      if (eventWord === pair) used.add(i + 1);
+      const info = EVENTS.get(eventWord);
+      const prev = tokens[i - 1];
+      const owner = prev?.possessive
+        ? people.find((p) => p.relation === prev.lower)?.relation
+        : undefined;
+      if (info && !events.some((e) => e.noun === info.noun)) {
+        const noun = /^[A-Z]/.test(token.text) && eventWord !== pair ? token.text : info.noun;
+        events.push({ noun, when: whenOf(tokens, token.sentence), ...(owner ? { owner } : {}) });
+      }
+      continue;
+    }
+
+    // Places: ordinary ones by word, named ones from the tagger ("Leeds", "Lisbon").
+    const placeWord =
+      pair && PLACES.has(pair) ? pair : PLACES.has(token.lower) ? token.lower : undefined;
+    if (placeWord || (has(token, 'Place') && /^[A-Z]/.test(token.text))) {
+      if (placeWord === pair) used.add(i + 1);
+      const place = placeWord ?? token.text;
+      if (!places.includes(place)) places.push(place);
+      continue;
+    }
+
+    // A name on its own: "Sam brought flowers".
+    if (isName(token) && i > 0 && has(token, 'Person')) {
+      if (!people.some((p) => p.name === token.text)) {
+        people.push({ relation: token.text, name: token.text, gender: 'n', plural: false });
+      }
+      continue;
+    }
+
+    // Things: concrete nouns with a determiner, possessive or preposition just before them.
+    if (
+      has(token, 'Noun') &&
+      !has(token, 'Pronoun') &&
+      !has(token, 'Date') &&
+      !has(token, 'ProperNoun') &&
+      !has(token, 'Possessive') &&
+      !has(token, 'Verb') &&
+      /^[a-zé]{3,}$/.test(token.lower) &&
+      !ABSTRACT.has(token.lower) &&
+      !FEELING_CUES.has(token.lower) &&
+      !RELATIONS.has(token.lower)
+    ) {
+      const prev = tokens[i - 1];
+      const prev2 = tokens[i - 2];
+      const modifier =
+        prev &&
+        has(prev, 'Adjective') &&
+        !FEELING_CUES.has(prev.lower) &&
+        !INTENSIFIERS.has(prev.lower) &&
+        !DETERMINERS.has(prev.lower) &&
+        prev.lower !== 'same'
+          ? prev
+          : undefined;
+      const lead = modifier ? prev2 : prev;
+      const eventLead =
+        prev &&
+        EVENTS.has(prev.lower) &&
+        prev2 &&
+        (DETERMINERS.has(prev2.lower) || prev2.possessive);
+      if (lead && (DETERMINERS.has(lead.lower) || lead.possessive || eventLead)) {
+        const noun = modifier ? `${modifier.lower} ${token.lower}` : token.lower;
+        const owner = OWNER_WORDS.has(lead.lower) ? undefined : ownerBefore(modifier ? i - 1 : i);
+        if (!things.some((t) => t.noun === noun) && things.length < 4) {
+          things.push({
+            noun,
+            plural: has(token, 'Plural') && /s$/.test(token.lower),
+            ...(owner ? { owner } : {}),
+          });
+        }
+      }
+    }
+  }
+  const time = readTime(tokens);
+  return { people, pets, things, places, events, ...(time ? { time } : {}) };
+}

@@ -1,0 +1,169 @@
+// The feeling of a mood and its direction: cues weighed by intensity, turned by negation
+// ("not happy" is not joy), tipped by contrast ("angry more than sad"), and mixed when joy and a
+// heavy feeling are both strong ("proud but also sad").
+import {
+  FEELING_CUES,
+  INTENSIFIERS,
+  MIXED_CUES,
+  SOFTENERS,
+  type FeelingCue,
+} from './feeling-cues.data';
+import { ABSTRACT } from './details.data';
+import type { Token } from './parse';
+import type { Feeling, FeelingKind } from './types';
+
+const NEGATIONS = new Set(['not', "n't", 'never', 'no', 'nor', 'hardly', 'without']);
+const BRIGHT: ReadonlySet<Feeling> = new Set(['joy', 'calm']);
+const LONGEST_CUE = 5;
+/** Grief for someone close who is missed, even without a word for death. */
+const CLOSE_FAMILY =
+  /\bmiss (?:my|our) (?:grand\w+|gran|granny|nan|nana|mum|mom|mother|dad|father|husband|wife)\b/;
+const MIXED_DEFAULT: Feeling[] = ['joy', 'sadness'];
+
+export interface FeelingReading {
+  kind: FeelingKind;
+  feelings: Feeling[];
+  valence: number;
+  intensity: 1 | 2 | 3;
+  words: string[];
+}
+
+interface Hit {
+  cue: FeelingCue;
+  phrase: string;
+  at: number;
+  end: number;
+}
+
+const STEMS = [...FEELING_CUES].filter(([k]) => k.endsWith('*'));
+
+function cueAt(words: readonly string[], i: number): Hit | undefined {
+  for (let n = Math.min(LONGEST_CUE, words.length - i); n >= 1; n--) {
+    const phrase = words.slice(i, i + n).join(' ');
+    const cue =
+      FEELING_CUES.get(phrase) ??
+      (n === 1 ? STEMS.find(([k]) => phrase.startsWith(k.slice(0, -1)))?.[1] : undefined);
+    if (cue) return { cue, phrase, at: i, end: i + n };
+  }
+  return undefined;
+}
+
+/** The mood's words by clause, lower-cased, contractions kept whole ("can't"). */
+function clauses(text: string): string[][] {
+  return text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[.,;:!?()\n—–]+/)
+    .map((c) => c.match(/[a-zà-ÿ']+/g) ?? [])
+    .filter((c) => c.length > 0);
+}
+
+const isNegation = (w: string) => NEGATIONS.has(w) || /n't$/.test(w);
+
+export function readFeeling(tokens: readonly Token[], text: string): FeelingReading {
+  const lower = text.toLowerCase().replace(/’/g, "'");
+  const nouns = new Set(
+    tokens
+      .filter(
+        (t) =>
+          t.tags.has('Noun') &&
+          !['Pronoun', 'Possessive', 'Adjective', 'Date'].some((tag) => t.tags.has(tag)),
+      )
+      .map((t) => t.lower)
+      .filter((w) => !ABSTRACT.has(w)),
+  );
+  const scores = new Map<Feeling, number>();
+  const named: string[] = [];
+  let boost = 0;
+  const add = (feeling: Feeling, score: number) =>
+    scores.set(feeling, (scores.get(feeling) ?? 0) + score);
+
+  for (const words of clauses(text)) {
+    for (let i = 0; i < words.length;) {
+      const hit = cueAt(words, i);
+      if (!hit) {
+        i++;
+        continue;
+      }
+      i = hit.end;
+      // "the empty rooms": a feeling word describing a thing is not the person's feeling.
+      const following = words[hit.end];
+      if (hit.cue.named && hit.end - hit.at === 1 && following && nouns.has(following)) continue;
+      const before = words.slice(Math.max(0, hit.at - 3), hit.at);
+      const negated = before.some(
+        (w, k) => isNegation(w) && !(w === 'no' && before[k + 1] === 'one'),
+      );
+      let weight = hit.cue.weight;
+      if (before.some((w) => INTENSIFIERS.has(w))) {
+        weight += 1;
+        boost++;
+      }
+      if (before.some((w) => SOFTENERS.has(w))) weight -= 1;
+      // "angry more than sad": the first outweighs the second.
+      if (words[hit.end] === 'more' && words[hit.end + 1] === 'than') weight *= 2;
+      if (words[hit.at - 1] === 'than' && ['more', 'rather'].includes(words[hit.at - 2] ?? ''))
+        weight *= 0.3;
+      let feeling: Feeling | undefined = hit.cue.feeling;
+      if (negated) feeling = BRIGHT.has(feeling) ? 'sadness' : undefined;
+      if (!feeling) continue;
+      add(feeling, Math.max(0.5, weight));
+      if (hit.cue.named && named.length < 3) {
+        const word = negated ? `not ${hit.phrase}` : hit.phrase;
+        if (!named.includes(word)) named.push(word);
+      }
+    }
+  }
+  if (CLOSE_FAMILY.test(lower)) add('grief', 3);
+  if (
+    /\bbeen a year\b|\banniversary of\b/.test(lower) &&
+    (scores.get('grief') ?? 0) + (scores.get('sadness') ?? 0) > 0
+  )
+    add('grief', 1);
+
+  const ranked = [...scores].filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]);
+  const exclaims = (text.match(/!/g) ?? []).length;
+  const top = ranked[0];
+  const intensity = (
+    top
+      ? Math.min(3, Math.max(1, Math.round(top[1] + boost * 0.5 + Math.min(exclaims, 2) * 0.5) - 1))
+      : 1
+  ) as 1 | 2 | 3;
+  if (!top && MIXED_CUES.test(lower))
+    return { kind: 'mixed', feelings: MIXED_DEFAULT, valence: 0, intensity: 2, words: named };
+  if (!top) return { kind: 'calm', feelings: ['calm'], valence: 0, intensity: 1, words: named };
+
+  const brightScore = ranked.filter(([f]) => f === 'joy').reduce((s, [, v]) => s + v, 0);
+  const heavy = ranked.filter(([f]) => !BRIGHT.has(f));
+  const heavyScore = heavy.reduce((s, [, v]) => s + v, 0);
+  const valence = Math.max(
+    -1,
+    Math.min(1, (brightScore - heavyScore) / Math.max(1, brightScore + heavyScore)),
+  );
+  const mixedCue = MIXED_CUES.test(lower);
+  const [heavyTop] = heavy;
+  const balanced =
+    brightScore > 0 &&
+    heavyTop !== undefined &&
+    Math.min(brightScore, heavyTop[1]) >= 0.5 * Math.max(brightScore, heavyTop[1]);
+  if ((mixedCue || balanced) && (brightScore > 0 || heavyTop)) {
+    const feelings: Feeling[] =
+      brightScore > 0 && heavyTop
+        ? brightScore >= heavyTop[1]
+          ? ['joy', heavyTop[0]]
+          : [heavyTop[0], 'joy']
+        : MIXED_DEFAULT;
+    return { kind: 'mixed', feelings, valence, intensity, words: named };
+  }
+  // A bright word beside a heavier feeling ("fine", "okay") does not make the mood bright.
+  const primary = heavyTop && (top[0] === 'calm' || heavyTop[1] > brightScore) ? heavyTop : top;
+  const second = ranked.find(
+    ([f]) => f !== primary[0] && !BRIGHT.has(f) && !BRIGHT.has(primary[0]),
+  );
+  return {
+    kind: primary[0],
+    feelings: second ? [primary[0], second[0]] : [primary[0]],
+    valence,
+    intensity,
+    words: named,
+  };
+}
