@@ -1,6 +1,7 @@
 import { useRenderFinishedText } from '../../../components/read-along';
-import type { ReactNode } from 'react';
-import { Feather, LifeBuoy } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ChevronsDown, Feather, LifeBuoy } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { siteConfig } from '../../../lib/site-config';
 import { useStreamTypewriter } from '../hooks/use-stream-typewriter';
@@ -16,6 +17,15 @@ export interface ChatMessageViewProps {
   renderReadAloud: RenderReadAloud;
 }
 
+/** While a message is typed: reveal the rest at once (a tap on the text, or Show all). */
+interface Reveal {
+  /** Still typing, and not yet revealed: offer Show all. */
+  offered: boolean;
+  reveal: () => void;
+}
+
+const NO_REVEAL: Reveal = { offered: false, reveal: () => {} };
+
 function TypedText({
   message,
   onTyped,
@@ -23,15 +33,34 @@ function TypedText({
 }: {
   message: ChatMessage;
   onTyped?: (id: string) => void;
-  children: (typed: string, done: boolean) => ReactNode;
+  children: (typed: string, done: boolean, reveal: Reveal) => ReactNode;
 }) {
+  const [revealed, setRevealed] = useState(false);
   const { typed, done } = useStreamTypewriter({
     text: message.text,
     msPerChar: TYPING_MS[message.kind],
     complete: message.complete,
     onDone: () => onTyped?.(message.id),
+    revealed,
   });
-  return <>{children(typed, done)}</>;
+  const reveal = { offered: !done && !revealed, reveal: () => setRevealed(true) };
+  return <>{children(typed, done, reveal)}</>;
+}
+
+function ShowAll({ reveal }: { reveal: Reveal }) {
+  if (!reveal.offered) return null;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      className="mt-1 -ml-2 h-7 px-2 text-xs text-muted-foreground"
+      onClick={reveal.reveal}
+    >
+      <ChevronsDown aria-hidden="true" />
+      Show all
+    </Button>
+  );
 }
 
 function Resources({ message }: { message: ChatMessage }) {
@@ -75,7 +104,9 @@ export function ChatMessageView({
   }
 
   const renderFinished = renderFinishedText;
-  const body = (typed: string, done: boolean) => {
+  const body = (typed: string, done: boolean, reveal: Reveal = NO_REVEAL) => {
+    // A tap anywhere on the text being typed shows the rest of it.
+    const onTap = reveal.offered ? reveal.reveal : undefined;
     if (message.kind === 'story') {
       return (
         <article
@@ -88,10 +119,12 @@ export function ChatMessageView({
           )}
           <div
             data-slot="typed-text"
+            onClick={onTap}
             className="font-serif text-base leading-relaxed whitespace-pre-line"
           >
             {done ? renderFinished(message.text) : typed}
           </div>
+          <ShowAll reveal={reveal} />
           {done && renderReadAloud(message.text, 'story')}
         </article>
       );
@@ -104,9 +137,10 @@ export function ChatMessageView({
           message.kind === 'reflection' && 'border-l-4 border-primary/60',
         )}
       >
-        <p data-slot="typed-text" className="whitespace-pre-wrap">
+        <p data-slot="typed-text" onClick={onTap} className="whitespace-pre-wrap">
           {done ? renderFinished(message.text) : typed}
         </p>
+        <ShowAll reveal={reveal} />
         {done && <Resources message={message} />}
         {done && renderReadAloud(message.text, message.kind)}
       </div>

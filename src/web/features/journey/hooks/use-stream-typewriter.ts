@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../lib/reduced-motion';
 import { charDelay, readTypingScale } from '../lib/typing';
 
 export interface StreamTypewriterOptions {
@@ -9,25 +10,30 @@ export interface StreamTypewriterOptions {
   complete: boolean;
   /** Called once, when the complete text has been typed. */
   onDone?: () => void;
+  /** Show the rest at once (the person asked to), and whatever streams in after it. */
+  revealed?: boolean;
 }
 
 /**
  * Types `text` out at `msPerChar` per character with longer pauses at sentence ends, following
  * the text as it grows, and never waiting for the whole of it. Time-based: when timers run late
- * (a background tab), it catches up instead of falling behind. A typing scale of 0 (test-only,
- * see TYPING_SCALE_KEY) shows the text at once.
+ * (a background tab), it catches up instead of falling behind. The text shows at once when the
+ * person reveals it, when they prefer reduced motion, or with the test-only typing scale 0 (see
+ * TYPING_SCALE_KEY).
  */
 export function useStreamTypewriter({
   text,
   msPerChar,
   complete,
   onDone,
+  revealed = false,
 }: StreamTypewriterOptions) {
   const [scale] = useState(readTypingScale);
+  const [calm] = useState(prefersReducedMotion);
   const [count, setCount] = useState(0);
   /** When the last character was shown (virtual time); null while waiting for more text. */
   const clock = useRef<number | null>(null);
-  const instant = scale === 0;
+  const instant = scale === 0 || calm || revealed;
   const shown = instant ? text.length : Math.min(count, text.length);
   const done = complete && shown >= text.length;
 
