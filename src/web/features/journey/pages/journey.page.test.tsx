@@ -3,102 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/ui/toast.store';
 import { JOURNEY_STATE_KEY, STORY_FLOW_KEY } from '../../../lib/journey-presence';
-import { useAuthStore, type User } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { currentPath, renderWithRouter } from '../../../test/render-with-router';
+import { useAuthStore } from '../../../stores/auth.store';
+import { jsonResponse, sentBodies } from '../../../test/mock-fetch';
+import { currentPath } from '../../../test/render-with-router';
 import { JOURNEY_FAQ_EVENT, LOGIN_REDIRECT_DELAY_MS, TYPING_SCALE_KEY } from '../journey.constants';
 import { JOURNEY_RESET_EVENT } from '../stores/journey-storage';
-import { JourneyPage } from './journey.page';
-
-const member: User = {
-  id: 7,
-  username: 'wren',
-  email: 'wren@example.com',
-  isAdmin: false,
-  journeyCount: 3,
-  hasActiveSubscription: false,
-  journeyResetDate: new Date(2026, 11, 1).toISOString(),
-};
-
-const CRISIS = {
-  crisis: true,
-  category: 'suicide',
-  response: 'I am so glad you told me. You deserve support right now.',
-  resources: [{ region: 'US', name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988' }],
-};
-
-const TOOLS = {
-  quote: 'This too shall pass.',
-  quoteAuthor: 'Persian proverb',
-  affirmations: ['I am allowed to rest.'],
-  breathingExercise: {
-    title: 'Box breathing',
-    description: 'Four equal sides.',
-    steps: [{ name: 'Breathe in', instruction: 'In for four.', duration: 4 }],
-  },
-};
-
-const frame = (event: string, data: unknown) =>
-  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-
-function storyStream(
-  title = 'The Fox and the Fog',
-  parts = ['Once, a fox ', 'lost her way.'],
-  journeyId = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
-) {
-  const text = [
-    frame('start', { journeyId }),
-    frame('title', { title }),
-    ...parts.map((part) => frame('delta', { text: part })),
-    frame('done', {}),
-  ].join('');
-  return new Response(new TextEncoder().encode(text), {
-    headers: { 'Content-Type': 'text/event-stream' },
-  });
-}
-
-type Handlers = Parameters<typeof mockFetch>[0];
-
-function api(overrides: Handlers = {}) {
-  return mockFetch({
-    'POST /api/mood-response': () => jsonResponse({ response: 'That sounds heavy. I hear you.' }),
-    'POST /api/story': (body) =>
-      storyStream(undefined, undefined, (body as { journeyId: string }).journeyId),
-    'POST /api/reflection/initial': () => jsonResponse({ question: 'What did the fox teach you?' }),
-    'POST /api/reflection/followup': () =>
-      jsonResponse({ response: 'Thank you for sharing.', question: 'Where do you find patience?' }),
-    'POST /api/grounding-tools': () => jsonResponse(TOOLS),
-    'POST /api/journeys/complete': () => jsonResponse({ success: true }),
-    'GET /api/auth/check': () =>
-      jsonResponse({ authenticated: true, user: { ...member, journeyCount: 2 } }),
-    ...overrides,
-  });
-}
-
-function signIn(user: Partial<User> = {}) {
-  useAuthStore.setState({ user: { ...member, ...user }, isAuthenticated: true, isLoading: false });
-}
-
-function renderJourney(random = () => 0.9) {
-  return renderWithRouter(<JourneyPage random={random} />, '/journey');
-}
-
-const input = () => screen.getByRole('textbox', { name: 'Your message' });
-const log = () => screen.getByRole('log', { name: 'Conversation' });
-const formats = () => screen.queryByRole('group', { name: 'Choose a format' });
-
-async function sendMessage(text: string) {
-  await waitFor(() => expect(input()).toBeEnabled());
-  await userEvent.type(input(), `${text}{Enter}`);
-}
-
-/** Through the mood and a fable, to the first reflection question. */
-async function toFirstQuestion() {
-  await sendMessage('Tired and a bit lost');
-  await within(log()).findByText('That sounds heavy. I hear you.');
-  await userEvent.click(within(formats()!).getByRole('button', { name: /Fable/ }));
-  await within(log()).findByText('What did the fox teach you?');
-}
+import {
+  api,
+  CRISIS,
+  formats,
+  input,
+  log,
+  renderJourney,
+  sendMessage,
+  signIn,
+  storyStream,
+  toFirstQuestion,
+} from './journey.page.test-support';
 
 beforeEach(() => {
   window.localStorage.setItem(TYPING_SCALE_KEY, '0');
