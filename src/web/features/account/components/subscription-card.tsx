@@ -11,8 +11,9 @@ import {
 import type { User } from '../../../stores/auth.store';
 
 /**
- * Subscription Management: a placeholder until the subscription issue brings the statuses of
- * SPEC.md section 2 (active, cancelling, cancelled, past_due) and their actions.
+ * Subscription Management: a placeholder until billing exists and brings the statuses of SPEC.md
+ * section 2 (active, cancelling, cancelled, past_due) and their actions. Until then it says so, and
+ * offers no Cancel it could not honour.
  */
 export function SubscriptionCard({ user }: { user: User }) {
   return (
@@ -21,14 +22,14 @@ export function SubscriptionCard({ user }: { user: User }) {
         <CardTitle as="h2">Subscription Management</CardTitle>
         <CardDescription>
           {user.hasActiveSubscription
-            ? 'You are a Trailblazer: unlimited journeys, early access to new features and a price that never increases.'
-            : 'Trailblazer: unlimited journeys, early access to new features and a price that never increases.'}
+            ? 'You are a Trailblazer: unlimited journeys, priority access to new features and a price that never increases.'
+            : 'Trailblazer: unlimited journeys, priority access to new features and a price that never increases.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <p className="text-sm text-muted-foreground">
-          Plans and their management arrive here soon. Until then, see the Trailblazer plans on the
-          subscription page.
+          Trailblazer plans are not on sale yet, so there is no subscription to manage or cancel
+          here, and nothing is charged.
         </p>
       </CardContent>
       <CardFooter>

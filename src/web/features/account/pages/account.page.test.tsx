@@ -138,7 +138,9 @@ describe('/account (SPEC.md section 2)', () => {
     signIn();
     renderAccount();
     const subscription = card('Subscription Management');
-    expect(subscription).toHaveTextContent('arrive here soon');
+    // No billing yet: it says so instead of offering a Cancel it could not honour.
+    expect(subscription).toHaveTextContent('Trailblazer plans are not on sale yet');
+    expect(within(subscription).queryByRole('button', { name: /cancel/i })).toBeNull();
     expect(within(subscription).getByRole('link', { name: 'View Plans' })).toHaveAttribute(
       'href',
       '/subscribe',

@@ -76,7 +76,7 @@ export function AccountPage() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="My Account"
-        description="Your profile, the journeys left this month and your Trailblazer subscription, all in one calm place."
+        description="Your profile, the journeys left this month and your plan, all in one calm place."
       />
       {leaving ? (
         <AuthCheckPending label="Signing you out…" />
