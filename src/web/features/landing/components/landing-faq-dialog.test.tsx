@@ -28,6 +28,10 @@ describe('landing help button', () => {
       expect.stringMatching(/^mailto:support@lanterntales\.app\?subject=/),
     );
 
+    // No billing yet: cancelling is promised only for when plans are on sale.
+    await user.click(within(dialog).getByText('How do I cancel my subscription?'));
+    expect(within(dialog).getByText(/Trailblazer plans are not on sale yet/)).toBeVisible();
+
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -26,8 +26,8 @@ const LANDING_FAQ: readonly FaqItem[] = [
       <p>
         Tell us how you feel in a sentence or two. Choose a format: a fable (a short tale with
         animals and a moral), a story or a poem. Read or listen to it, then answer the reflection
-        questions at your own pace. A grounding exercise, a quote or a few affirmations are there
-        whenever you need a breath. Most people enjoy one or two journeys a week.
+        questions at your own pace. Along the way, a grounding pause may offer a quote, a breathing
+        exercise or a few affirmations. We suggest one or two journeys a week.
       </p>
     ),
   },
@@ -45,8 +45,8 @@ const LANDING_FAQ: readonly FaqItem[] = [
     question: 'How many journeys are free?',
     answer: (
       <p>
-        Every account gets three journeys a month, and the count resets by itself. Trailblazers have
-        unlimited journeys for $10 a month or $99 a year.{' '}
+        Every account gets three journeys a month, and the count resets by itself. The Trailblazer
+        plan, with unlimited journeys for $10 a month or $99 a year, is not on sale yet.{' '}
         <Link to="/subscribe" className={link}>
           See the plans
         </Link>
@@ -68,8 +68,9 @@ const LANDING_FAQ: readonly FaqItem[] = [
     question: 'Is it suitable for children?',
     answer: (
       <p>
-        Yes, the stories are written to be gentle and age-appropriate. We recommend that an adult
-        takes part with children under 9, and our{' '}
+        Yes. The stories are written to be gentle, and every mood is checked for signs of crisis
+        before a story is written. We recommend that an adult takes part with children under 9, and
+        our{' '}
         <Link to="/privacy" className={link}>
           privacy policy
         </Link>{' '}
@@ -81,12 +82,12 @@ const LANDING_FAQ: readonly FaqItem[] = [
     question: 'How do I cancel my subscription?',
     answer: (
       <p>
-        From your{' '}
+        Trailblazer plans are not on sale yet, so there is nothing to cancel and no one is charged.
+        Once they are, you will cancel from your{' '}
         <Link to="/account" className={link}>
           account page
-        </Link>
-        , at any time, in two clicks. You keep unlimited journeys until the end of the period you
-        have paid for, and you can change your mind before then.
+        </Link>{' '}
+        at any time and keep unlimited journeys until the end of the period you have paid for.
       </p>
     ),
   },

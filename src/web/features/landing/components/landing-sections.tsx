@@ -50,7 +50,7 @@ export function HowItWorksSection() {
       <SectionHeading
         id="how-heading"
         title="How It Works"
-        lead="A journey takes about fifteen minutes. Most people find one or two a week is the right pace."
+        lead="A journey takes as long as you need. We suggest one or two a week."
       />
       <ol className="grid gap-6 md:grid-cols-3">
         {HOW_IT_WORKS.map((step, index) => {
@@ -147,7 +147,7 @@ export function PricingSection() {
       <SectionHeading
         id="pricing-heading"
         title="Simple, Honest Pricing"
-        lead="Three journeys every month are free, always. For more, become a Trailblazer."
+        lead="Three journeys every month are free, always. Trailblazer plans, for unlimited journeys, are coming soon."
       />
       <Card className="w-full max-w-md border-primary/40 text-left shadow-md">
         <CardHeader>
