@@ -31,30 +31,38 @@ export function PrivacyPage() {
       <ContentSection id="collected" title="Information We Collect">
         <ul>
           <li>
-            <strong>Account details:</strong> your username, an email address if you choose to give
-            one, and your password, which we store only as a bcrypt hash. We never see or keep the
-            password itself.
+            <strong>Account details:</strong> your username, your email address (for password resets
+            and the journeys you email to yourself) and your password, which we store only as a
+            bcrypt hash. We never keep the password itself.
           </li>
           <li>
             <strong>Plan and allowance:</strong> how many free journeys you have left this month and
-            when they reset; for Trailblazers, the plan, its status and billing period dates.
+            when they reset. Trailblazer plans are not on sale yet; once they are, we will also keep
+            your plan, its status and its billing period dates.
           </li>
           <li>
-            <strong>A record that a journey happened:</strong> that you started one, when, and in
-            which format (fable, story or poem), so we can count your free journeys. Never what it
-            was about.
+            <strong>A record that a journey happened:</strong> that you started one, when, in which
+            format (fable, story or poem), and whether you finished it and emailed it to yourself,
+            so we can count your free journeys. Never what it was about.
           </li>
           <li>
-            <strong>Landing page statistics:</strong> which tagline was shown or clicked, with the
-            device type, time of day and window size. These are not linked to your account.
+            <strong>Landing page statistics:</strong> none yet. Which tagline you see or click is
+            noted only in your own browser and is not sent to us.
           </li>
           <li>
-            <strong>Error reports:</strong> when something breaks, the kind of error, its message,
-            the page address and, if you are signed in, your user id, so we can fix it.
+            <strong>Server logs:</strong> for each request, the address called (without its query),
+            the answer&apos;s status and how long it took; when something breaks, the kind of error.
+            Never what you wrote, your password or your cookies. Your browser sends us no error
+            reports.
           </li>
           <li>
-            <strong>Cookies and browser storage:</strong> one session cookie keeps you signed in.
-            Your browser also stores your theme, your preferred reading voice and your journey in
+            <strong>Abuse protection:</strong> counts of recent failed log-ins, sign-ups and
+            password reset requests, per account and per network (IP) address, kept only until their
+            window of at most an hour ends.
+          </li>
+          <li>
+            <strong>Cookies and browser storage:</strong> a session cookie keeps you signed in. Your
+            browser also stores your theme, your preferred reading voice and your journey in
             progress. That storage stays on your device.
           </li>
         </ul>
@@ -68,20 +76,18 @@ export function PrivacyPage() {
           part. There is no history to look back on, for you or for us.
         </p>
         <p>
-          If you choose to email a journey to yourself, we send it and then forget it; your browser
-          erases its copy too.
+          If you choose to email a journey to yourself, we hand the email to our mail service and
+          keep no other copy; your browser erases its copy too.
         </p>
       </ContentSection>
 
       <ContentSection id="use" title="How We Use Information">
         <ul>
           <li>To run your account, count your free journeys and reset them each month.</li>
-          <li>To process your Trailblazer subscription and tell you about its billing.</li>
           <li>
-            To send the emails you ask for or need: password resets, receipts, subscription notices
-            and the journeys you email to yourself.
+            To send the emails you ask for or need: a welcome note, password reset links, a notice
+            when your password changes, and the journeys you email to yourself.
           </li>
-          <li>To learn which words on our landing page help people, in aggregate.</li>
           <li>To find and fix errors, and to keep the service safe from abuse.</li>
         </ul>
         <p>
@@ -92,11 +98,12 @@ export function PrivacyPage() {
 
       <ContentSection id="security" title="Security">
         <p>
-          Everything between your browser and our servers travels encrypted over TLS (HTTPS).
-          Passwords are hashed with bcrypt. Your session cookie cannot be read by scripts, is
-          renewed when you log in and is destroyed when you log out. Personal details in our records
-          are encrypted with a key of your own, which we destroy when you delete your account. Only
-          a few administrators can reach account data, and only to run the service.
+          Over HTTPS (the padlock in your address bar), everything between your browser and our
+          servers travels encrypted with TLS. Passwords are hashed with bcrypt. Your session cookie
+          cannot be read by scripts, is renewed when you log in and is destroyed when you log out;
+          changing your password ends every session. Personal details in our records are encrypted
+          with a key of your own, which we destroy when you delete your account. Only a few
+          administrators can reach account data, and only to run the service.
         </p>
       </ContentSection>
 
@@ -111,8 +118,10 @@ export function PrivacyPage() {
             text-to-speech or, by default, to an offline voice on our server.
           </li>
           <li>
-            <strong>Payment provider:</strong> Stripe processes Trailblazer payments. Your card
-            details go directly to Stripe; we only learn the status of your subscription.
+            <strong>Payment provider:</strong> Trailblazer plans are not on sale yet, so no payment
+            details are collected. Once they are, Stripe will process the payments: your card
+            details will go directly to Stripe, and we will only learn the status of your
+            subscription.
           </li>
           <li>
             <strong>Hosting provider:</strong> our servers and database run with a hosting provider
@@ -133,7 +142,8 @@ export function PrivacyPage() {
         <ul>
           <li>
             <strong>Access and update:</strong> your <Link to="/account">Account Dashboard</Link>{' '}
-            shows what we hold about you. Write to us to change your username or email address.
+            shows your account details and the journeys you have left. Write to us to change your
+            username or email address.
           </li>
           <li>
             <strong>Journey data:</strong> we hold none. Ending a journey or clearing your
@@ -155,16 +165,16 @@ export function PrivacyPage() {
           Our stories are written to be gentle, and we recommend that an adult takes part with
           children under 9. We do not knowingly collect personal information from children under 13
           without a parent&apos;s consent. A parent or guardian should create and manage a
-          child&apos;s account; an email address is optional, so no contact details of a child are
-          needed. If you believe a child under 13 has given us personal information without consent,
-          write to {contact} and we will delete it.
+          child&apos;s account with the parent&apos;s own email address, so no contact details of a
+          child are needed. If you believe a child under 13 has given us personal information
+          without consent, write to {contact} and we will delete it.
         </p>
       </ContentSection>
 
       <ContentSection id="changes" title="Changes to This Policy">
         <p>
           When we change how we handle information, we will update this page and its date, and tell
-          account holders with an email address about any important change before it takes effect.
+          account holders by email about any important change before it takes effect.
         </p>
       </ContentSection>
 

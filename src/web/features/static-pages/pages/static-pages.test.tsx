@@ -70,6 +70,18 @@ describe('Privacy', () => {
     );
   });
 
+  it('claims only what the product does today: no payments, no statistics sent', () => {
+    renderPage(<PrivacyPage />);
+    const text = document.body.textContent ?? '';
+
+    expect(text).toContain('Trailblazer plans are not on sale yet');
+    expect(text).toContain('so no payment details are collected');
+    expect(text).toContain('Landing page statistics: none yet');
+    expect(text).toContain('Your browser sends us no error reports');
+    // Every account has an email address (sign-up requires one).
+    expect(text).not.toMatch(/email address if you choose|email address is optional/);
+  });
+
   it('formats the date as a long US date', () => {
     expect(lastUpdated(new Date(2027, 0, 5))).toBe('January 5, 2027');
   });
@@ -143,5 +155,14 @@ describe('Terms', () => {
       'href',
       '/privacy',
     );
+  });
+
+  it('says plans are not on sale and who writes the stories, true with or without an AI key', () => {
+    renderPage(<TermsPage />);
+    const text = document.body.textContent ?? '';
+
+    expect(text).toContain('Trailblazer plans are not on sale yet and no payments are taken.');
+    expect(text).toContain('Stories and questions are written by software, not by a person');
+    expect(text).not.toContain('written by an AI storyteller');
   });
 });

@@ -30,9 +30,10 @@ export function TermsPage() {
       <ContentSection id="service" title="2. What We Offer">
         <p>
           {appName} writes a fable, story or poem in response to how you say you feel, and then asks
-          you questions to reflect on it. Stories and questions are written by an AI storyteller.
-          They can be imperfect, surprising or simply miss the mark; treat them as an invitation to
-          think, not as advice.
+          you questions to reflect on it. Stories and questions are written by software, not by a
+          person: a built-in storyteller, or an AI model where we have turned one on. They can be
+          imperfect, surprising or simply miss the mark; treat them as an invitation to think, not
+          as advice.
         </p>
         <p>
           {appName} is a tool for reflection. It is not therapy, medical care or crisis support, and
@@ -58,6 +59,10 @@ export function TermsPage() {
 
       <ContentSection id="plans" title="4. Free Journeys and the Trailblazer Plan">
         <ul>
+          <li>
+            Trailblazer plans are not on sale yet and no payments are taken. The terms about the
+            plan below apply once they are.
+          </li>
           <li>
             Every account includes 3 free journeys a month. Unused journeys do not carry over; the
             count resets automatically.
@@ -112,9 +117,8 @@ export function TermsPage() {
         <p>
           We keep improving {appName}, so features may change. We work to keep the service available
           but cannot promise it will never be interrupted. If we change these terms in a way that
-          matters, we will update this page and tell account holders with an email address before
-          the change takes effect. Continuing to use the service afterwards means you accept the new
-          terms.
+          matters, we will update this page and tell account holders by email before the change
+          takes effect. Continuing to use the service afterwards means you accept the new terms.
         </p>
       </ContentSection>
 
