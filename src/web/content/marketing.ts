@@ -19,7 +19,7 @@ export const HOW_IT_WORKS: readonly Step[] = [
   },
   {
     title: 'Reflect and grow',
-    text: 'Gentle questions help you see what the story stirred in you. Answer at your own pace, and take a breath with a grounding exercise whenever you need one.',
+    text: 'Gentle questions help you see what the story stirred in you. Answer at your own pace; along the way, a grounding pause may offer a quote, a breathing exercise or a few affirmations.',
   },
 ];
 
