@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -10,6 +17,11 @@ export interface ChatInputProps {
   disabled?: boolean;
   placeholder?: string;
   label?: string;
+  /** The text in the box, when the page fills it (an example prompt); uncontrolled without it. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /** The text box itself, so the page can put the cursor in it. */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** Grows the box with its text up to 200 px, then scrolls inside it. */
@@ -29,9 +41,18 @@ export function ChatInput({
   disabled = false,
   placeholder = 'Share how you feel…',
   label = 'Your message',
+  value: controlled,
+  onValueChange,
+  inputRef,
 }: ChatInputProps) {
-  const [value, setValue] = useState('');
+  const [own, setOwn] = useState('');
+  const value = controlled ?? own;
+  const setValue = (next: string) => {
+    setOwn(next);
+    onValueChange?.(next);
+  };
   const boxRef = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(inputRef, () => boxRef.current as HTMLTextAreaElement, []);
   const blank = value.trim() === '';
 
   useLayoutEffect(() => {

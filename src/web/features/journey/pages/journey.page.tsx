@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CircleHelp, Info, LoaderCircle, RotateCcw, X } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AuthCheckPending } from '../../../components/route-guards/protected-route';
@@ -9,6 +9,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { useAuthStore, type User } from '../../../stores/auth.store';
 import { ChatInput } from '../components/chat-input';
 import { ChatLog } from '../components/chat-log';
+import { ExamplePrompts } from '../components/example-prompts';
 import { FormatChoice } from '../components/format-choice';
 import { GroundingCard } from '../components/grounding-card';
 import { JourneyLimitReached } from '../components/journey-limit-reached';
@@ -58,6 +59,8 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
   const { flow, step, busy, send, grounding, sendGrounding, queue, startNewJourney } =
     useJourneyFlow({ random });
   const { context } = flow;
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
 
   if ((step === 'mood' && outOfJourneys(user)) || context.limitReached) {
     return <JourneyLimitReached resetDate={user?.journeyResetDate} />;
@@ -65,6 +68,9 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
 
   const waiting = busy && !queue.isTyping && !flow.matches({ mood_response: 'typing' });
   const showFormats = step === 'mood_response' && (!queue.isTyping || context.selectedFormat);
+  // An empty journey: nothing said yet, the welcome typed out.
+  const showPrompts =
+    step === 'mood' && !busy && !queue.isTyping && !context.messages.some((m) => m.role === 'user');
 
   return (
     <div className="flex flex-col gap-4">
@@ -109,6 +115,14 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
           onTyped={queue.onTyped}
           renderReadAloud={renderReadAloud ?? defaultRenderReadAloud}
         >
+          {showPrompts && (
+            <ExamplePrompts
+              onPick={(prompt) => {
+                setDraft(prompt);
+                inputRef.current?.focus();
+              }}
+            />
+          )}
           {showFormats && (
             <FormatChoice
               selected={context.selectedFormat}
@@ -129,6 +143,9 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
         </ChatLog>
         <div className="mt-3 border-t pt-3">
           <ChatInput
+            value={draft}
+            onValueChange={setDraft}
+            inputRef={inputRef}
             onSend={(text) => send({ type: 'SUBMIT', text })}
             disabled={queue.isTyping || busy}
             placeholder={PLACEHOLDERS[step]}
