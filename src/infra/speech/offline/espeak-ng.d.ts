@@ -6,11 +6,15 @@ declare module 'espeak-ng' {
       readFile(path: string, options: { encoding: 'utf8' }): string;
       unlink(path: string): void;
     };
+    /** The program's main(argc, argv) (argv: pointers into the instance's memory). */
+    _main(argc: number, argv: number): number;
   }
 
   export interface ESpeakNgOptions {
     /** Command-line arguments of the espeak-ng program; main() runs once per instance. */
     arguments: string[];
+    /** Instantiate and initialise the runtime, but do not run main() yet. */
+    noInitialRun?: boolean;
     print?: (line: string) => void;
     printErr?: (line: string) => void;
     /** Called on exit(); the default sets process.exitCode. */

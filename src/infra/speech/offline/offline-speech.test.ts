@@ -68,9 +68,24 @@ describe('WAV and MP3', () => {
     const seconds = pcm.samples.length / pcm.sampleRate;
     expect(seconds).toBeGreaterThan(1);
     expect(seconds).toBeLessThan(6);
-    const info = mp3Info(encodeMp3(pcm.samples, pcm.sampleRate));
+    const info = mp3Info(await encodeMp3(pcm.samples, pcm.sampleRate));
     expect(info).toMatchObject({ sampleRate: 22050, bitrateKbps: 32, channels: 1, version: 2 });
     expect(Math.abs(info.seconds - seconds)).toBeLessThan(0.2);
+  });
+
+  it('reports a run that wrote no audio, and the next run still speaks', async () => {
+    await expect(runEspeak(['-v', 'en', '--', 'Hello.'], '/tmp/none.wav')).rejects.toThrow(
+      /eSpeak NG wrote no audio/,
+    );
+    await expect(runEspeak(['--no-such-option'], '/tmp/none.wav')).rejects.toThrow(
+      /eSpeak NG wrote no audio/,
+    );
+    const pcm = parseWav(await espeakWav('Still here.', 'alloy', 1));
+    expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(0.5);
+  });
+
+  it('refuses to encode a sample rate MPEG-2 layer III does not have', async () => {
+    await expect(encodeMp3(new Int16Array(1152), 44100)).rejects.toThrow(/44100 Hz/);
   });
 
   it('rejects files that are not 16-bit PCM WAV', () => {
