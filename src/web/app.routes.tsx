@@ -1,11 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from './components/layout/page-loading';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
-import { AccessDenied } from './components/route-guards/access-denied';
-import { AdminRoute } from './components/route-guards/admin-route';
-import { ProtectedRoute } from './components/route-guards/protected-route';
 import { LandingPage } from './features/landing/pages/landing.page';
 import { NotFoundPage } from './features/not-found/pages/not-found.page';
 
@@ -25,12 +22,23 @@ function lazyPage<M>(
   };
 }
 
+type GuardLayouts = typeof import('./components/route-guards/guard-layouts');
+
 /**
  * Pages behind one guard: the guard decides, and renders the page in its place once it may be
- * seen. The route table applies the guards, so no page can forget its own.
+ * seen. The route table applies the guards, so no page can forget its own. Their code loads with
+ * the pages, never with the landing page.
  */
-function guarded(guard: (page: ReactNode) => ReactNode, pages: RouteObject[]): RouteObject {
-  return { element: guard(<Outlet />), children: pages };
+function guarded(
+  pick: (layouts: GuardLayouts) => ComponentType,
+  pages: RouteObject[],
+): RouteObject {
+  return {
+    lazy: async () => ({
+      Component: pick(await import('./components/route-guards/guard-layouts')),
+    }),
+    children: pages,
+  };
 }
 
 /** The landing and content pages: no server state, no query library. */
@@ -114,7 +122,7 @@ const serverStatePages: RouteObject[] = [
   ),
   // SPEC.md sections 2 and 6: signed out → /login?redirect=/subscribe.
   guarded(
-    (page) => <ProtectedRoute loginPath="/login">{page}</ProtectedRoute>,
+    (layouts) => layouts.SignedInViaLoginLayout,
     [
       lazyPage(
         '/subscribe',
@@ -125,7 +133,7 @@ const serverStatePages: RouteObject[] = [
   ),
   // Signed out → /auth?redirect=/admin; signed in but not an admin → /account.
   guarded(
-    (page) => <AdminRoute>{page}</AdminRoute>,
+    (layouts) => layouts.AdminLayout,
     [
       lazyPage(
         '/admin',
@@ -136,11 +144,7 @@ const serverStatePages: RouteObject[] = [
   ),
   // Signed out → /login; signed in but not an admin → Access Denied in place.
   guarded(
-    (page) => (
-      <AdminRoute loginPath="/login" redirectBack={false} notAdmin={<AccessDenied />}>
-        {page}
-      </AdminRoute>
-    ),
+    (layouts) => layouts.AdminOrAccessDeniedLayout,
     [
       lazyPage(
         '/admin-analytics',
