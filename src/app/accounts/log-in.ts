@@ -37,7 +37,15 @@ export async function logIn(
   usernameOrEmail: string,
   password: string,
 ): Promise<UserView> {
-  const row = await findAccount(deps, usernameOrEmail);
+  return logInAs(deps, await findAccount(deps, usernameOrEmail), password);
+}
+
+/** Log-in once the account (or its absence) is known, e.g. after throttling by account. */
+export async function logInAs(
+  deps: AccountsDeps,
+  row: AccountRow | null,
+  password: string,
+): Promise<UserView> {
   const ok = await verifyPassword(deps, row, password);
   const user = ok && row ? await toUserView(deps, row) : null;
   if (!user) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.invalidCredentials);

@@ -35,3 +35,15 @@ describe('the journey email date', () => {
     expect(isTimeZone('')).toBe(false);
   });
 });
+
+describe('reflection pairs', () => {
+  it('never takes an inherited property for an answer', () => {
+    const text = journeyEmail(site, 'a@example.com', {
+      ...payload,
+      reflectionQuestions: ['constructor', 'toString', 'What stayed?'],
+      reflectionAnswers: { 'What stayed?': 'The lamp.' },
+    }).text;
+    expect(text).toContain('Q: What stayed?\nA: The lamp.');
+    expect(text).not.toContain('Q: constructor');
+  });
+});

@@ -19,6 +19,12 @@ export interface JourneyEmailPayload {
 
 const FORMAT_NAMES: Record<string, string> = { fable: 'Fable', story: 'Story', poem: 'Poem' };
 
+/** A string the record itself holds (never one inherited, such as `constructor`). */
+function own(record: Record<string, string>, key: string): string | undefined {
+  const value = Object.hasOwn(record, key) ? record[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Question and answer pairs in the order they were asked. */
 export function reflectionPairs(
   payload: JourneyEmailPayload,
@@ -29,9 +35,9 @@ export function reflectionPairs(
     : [payload.initialReflection].filter(Boolean);
   questions.forEach((question, index) => {
     const answer =
-      payload.reflectionAnswers[question] ??
-      payload.reflectionAnswers[`dialogue_${index}`] ??
-      payload.reflectionAnswers[`dialogue_${index + 1}`];
+      own(payload.reflectionAnswers, question) ??
+      own(payload.reflectionAnswers, `dialogue_${index}`) ??
+      own(payload.reflectionAnswers, `dialogue_${index + 1}`);
     if (answer?.trim()) pairs.push({ question, answer });
   });
   return pairs;

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AccountsDeps, Actor } from '../../app/accounts/accounts.deps';
 import { deleteAccount } from '../../app/accounts/delete-account';
-import { logIn } from '../../app/accounts/log-in';
+import { findAccount, logInAs } from '../../app/accounts/log-in';
 import { confirmPasswordReset, requestPasswordReset } from '../../app/accounts/password-reset';
 import { signUp } from '../../app/accounts/sign-up';
 import { findUserView } from '../../app/accounts/user-view';
@@ -48,6 +48,11 @@ export function accountsRoutes(
   limits: AccountLimits,
 ): Router {
   const router = new Router({ prefix: '/api' });
+  // Answers about who is signed in must never be kept by a browser or a proxy cache.
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
 
   const throttle = async (key: string, max: number, windowMs: number, message: string) => {
     const count = await limiter.hit(key, windowMs);
@@ -72,36 +77,36 @@ export function accountsRoutes(
     ctx.body = { success: true, message: 'Account created', user };
   });
 
-  router.post('/auth/login', async (ctx) => {
-    const { usernameOrEmail, password } = parseBody(ctx, logInBody);
-    const keys = [
-      `login-ip:${ctx.ip}`,
-      `login-account:${deps.lookupKeys.username(usernameOrEmail)}`,
-    ];
+  /**
+   * Takes one point from each log-in budget before any password is checked, so parallel guesses
+   * cannot all pass a check made before the first of them failed.
+   */
+  const spendLoginBudget = async (keys: string[]) => {
     for (const key of keys) {
-      const count = await limiter.peek(key);
-      if (count && count.points >= limits.loginMaxFailures) {
+      const count = await limiter.hit(key, limits.loginWindowMs);
+      if (count.points > limits.loginMaxFailures) {
         const minutes = minutesUntil(count.resetAt);
         throw new AppError(
           'rate_limited',
           `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          {
-            'Retry-After': String(minutes * 60),
-          },
+          { 'Retry-After': String(minutes * 60) },
         );
       }
     }
-    try {
-      const user = await logIn(deps, usernameOrEmail, password);
-      await limiter.reset(keys[1] ?? '');
-      await startSession(ctx, user.id);
-      ctx.body = { success: true, message: 'Logged in', user };
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthenticated') {
-        for (const key of keys) await limiter.hit(key, limits.loginWindowMs);
-      }
-      throw error;
-    }
+  };
+
+  router.post('/auth/login', async (ctx) => {
+    const { usernameOrEmail, password } = parseBody(ctx, logInBody);
+    const row = await findAccount(deps, usernameOrEmail);
+    // One budget per account, whether the person typed the username or the email.
+    const accountKey = `login-account:${row ? `user:${row.userId}` : deps.lookupKeys.username(usernameOrEmail)}`;
+    const ipKey = `login-ip:${ctx.ip}`;
+    await spendLoginBudget([ipKey, accountKey]);
+    const user = await logInAs(deps, row, password);
+    await limiter.reset(accountKey);
+    await limiter.release(ipKey);
+    await startSession(ctx, user.id);
+    ctx.body = { success: true, message: 'Logged in', user };
   });
 
   router.post('/auth/logout', (ctx) => {
@@ -144,6 +149,7 @@ export function accountsRoutes(
   router.post('/account/delete', async (ctx) => {
     const userId = requireUserId(ctx);
     const { password } = parseBody(ctx, deleteAccountBody);
+    await spendLoginBudget([`delete-password:${userId}`]);
     await deleteAccount(deps, userId, actorOf(ctx, userId), { password });
     ctx.session = null;
     ctx.body = { success: true, message: ACCOUNT_MESSAGES.deleted };

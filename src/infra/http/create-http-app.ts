@@ -1,12 +1,12 @@
 // The Koa application: middleware in the order a request meets it, then the module routers.
 // Unknown /api paths answer 404 JSON; everything else may be the SPA.
-import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
 import { AppError } from '../../app/shared/app-error';
 import type { Runtime } from '../runtime';
 import { healthRoutes } from './health.routes';
 import { errorHandler } from './middleware/error-handler';
+import { jsonBody } from './middleware/json-body';
 import { jsonOnly } from './middleware/json-only';
 import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
@@ -60,7 +60,7 @@ export function createHttpApp({ runtime, modules, webRoot = 'dist/web' }: HttpAp
     }),
   );
   app.use(jsonOnly({ exemptPaths: EXTERNAL_WEBHOOK_PATHS }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
+  app.use(jsonBody({ limit: '256kb' }));
   app.use(async (ctx, next) => {
     await next();
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');

@@ -32,6 +32,14 @@ export class RateLimiter {
     return { points: row.points, resetAt: new Date(row.expires_at) };
   }
 
+  /** Gives back one point taken by hit() (an attempt that turned out fine). */
+  async release(key: string): Promise<void> {
+    await this.knex('rate_limits')
+      .where({ key })
+      .andWhere('expires_at', '>', new Date())
+      .update({ points: this.knex.raw('greatest(points - 1, 0)') });
+  }
+
   async reset(key: string): Promise<void> {
     await this.knex('rate_limits').where({ key }).delete();
   }

@@ -39,7 +39,11 @@ export function createLogger(options: { level: string; destination?: Destination
 }
 
 /** Strips the query string: it may carry tokens (e.g. ?resetToken=...). */
+/** Paths whose last segment is a secret (a password-reset link carries its token). */
+const SECRET_PATHS = /^(\/reset-password\/)[^/]+/i;
+
 export function pathOnly(url: string): string {
   const index = url.indexOf('?');
-  return index === -1 ? url : url.slice(0, index);
+  const path = index === -1 ? url : url.slice(0, index);
+  return path.replace(SECRET_PATHS, '$1[token]');
 }

@@ -4,6 +4,8 @@ import { isTimeZone } from '../../app/story/journey-email';
 import { STORY_FORMATS } from '../../domain/story/story-format';
 
 export const MOOD_MAX = 2000;
+/** Keys that name object machinery rather than a question. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export const ANSWER_MAX = 2000;
 
 const mood = z
@@ -58,7 +60,13 @@ export const emailJourneyBody = z.object({
   storyContent: z.string().max(20_000),
   initialReflection: z.string().max(1000).optional().default(''),
   reflectionQuestions: z.array(z.string().max(1000)).max(50).default([]),
-  reflectionAnswers: z.record(z.string().max(1000), z.string().max(ANSWER_MAX)).default({}),
+  reflectionAnswers: z
+    .record(z.string().max(1000), z.string().max(ANSWER_MAX))
+    .refine(
+      (answers) => !Object.keys(answers).some((key) => RESERVED_KEYS.has(key)),
+      'reflectionAnswers has a key that is not allowed.',
+    )
+    .default({}),
   timestamp: z.string().max(100),
   timeZone: z
     .string()

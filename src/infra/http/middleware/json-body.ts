@@ -1,0 +1,39 @@
+// Parses JSON bodies. Decoding failures are the client's: a body that does not inflate as its
+// Content-Encoding says answers 400 and an unknown encoding 415, never a 500.
+import { bodyParser } from '@koa/bodyparser';
+import type { Middleware } from 'koa';
+import { AppError } from '../../../app/shared/app-error';
+
+export const UNDECODABLE_BODY =
+  'The request body could not be decoded as its Content-Encoding says.';
+export const UNSUPPORTED_ENCODING = 'Content-Encoding must be gzip, deflate, br or identity.';
+
+interface BodyError {
+  status?: number;
+  code?: string;
+  errno?: number;
+}
+
+export function jsonBody(options: { limit: string }): Middleware {
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit, encoding: 'utf-8' });
+  return async (ctx, next) => {
+    try {
+      await parse(ctx, async () => {});
+    } catch (error) {
+      throw asClientError(error);
+    }
+    await next();
+  };
+}
+
+function asClientError(error: unknown): unknown {
+  const failure = error as BodyError;
+  if (failure.status === 415) return new AppError('unsupported_media_type', UNSUPPORTED_ENCODING);
+  // zlib's own errors (Z_DATA_ERROR, ERR_BROTLI_...) carry no HTTP status.
+  const fromZlib =
+    failure.status === undefined &&
+    (failure.code?.startsWith('Z_') ||
+      failure.code?.includes('BROTLI') ||
+      failure.errno !== undefined);
+  return fromZlib ? new AppError('bad_request', UNDECODABLE_BODY) : error;
+}
