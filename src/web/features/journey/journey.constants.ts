@@ -65,6 +65,20 @@ export const JOURNEY_TEXT = {
     'Replies on this page are written by an AI. They are not a substitute for therapy or professional care.',
 } as const;
 
+/** Asked before a new journey erases an active one (Start new journey, Begin Your Journey). */
+export const NEW_JOURNEY_DIALOG = {
+  title: 'Start a new journey?',
+  description:
+    'The journey under way will be erased: its story and reflections cannot be recovered. To keep them, email the journey to yourself first.',
+  keep: 'Keep My Journey',
+  email: 'Email & End',
+  erase: 'Erase and Start New',
+} as const;
+
+/** Said plainly on the journey screen: the journey lives only in this tab. */
+export const TAB_NOTICE =
+  'Your journey lives only in this browser tab: closing the tab erases it, and we keep no copy. To keep it, email it to yourself with Email & End Journey once your story has arrived.';
+
 /** SPEC.md section 8, "Email journey". */
 export const EMAIL_TOASTS = {
   failed: { title: 'Failed to send email', description: 'Please try again later' },

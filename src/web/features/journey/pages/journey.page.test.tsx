@@ -249,6 +249,9 @@ describe('journey screen: the chat', () => {
     renderJourney();
     await toFirstQuestion();
     await userEvent.click(screen.getByRole('button', { name: 'Start new journey' }));
+    // The journey is active (its story has arrived): it asks first.
+    const ask = await screen.findByRole('alertdialog', { name: 'Start a new journey?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Erase and Start New' }));
     await within(log()).findByText("Let's start a new journey. How are you feeling now?");
     expect(within(log()).queryByText('What did the fox teach you?')).toBeNull();
     expect(sessionStorage.getItem(JOURNEY_STATE_KEY)).toBeNull();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CircleHelp, Info, LoaderCircle, RotateCcw, X } from 'lucide-react';
+import { Info, LoaderCircle, X } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AuthCheckPending } from '../../../components/route-guards/protected-route';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -13,10 +13,12 @@ import { ExamplePrompts } from '../components/example-prompts';
 import { FormatChoice } from '../components/format-choice';
 import { GroundingCard } from '../components/grounding-card';
 import { JourneyLimitReached } from '../components/journey-limit-reached';
+import { JourneyToolbar } from '../components/journey-toolbar';
 import { LoginRequiredCard } from '../components/login-required-card';
 import { defaultRenderReadAloud, type RenderReadAloud } from '../components/read-aloud-slot';
 import { useJourneyFlow, type JourneyFlowOptions } from '../hooks/use-journey-flow';
-import { JOURNEY_FAQ_EVENT, JOURNEY_TEXT } from '../journey.constants';
+import { JOURNEY_FAQ_EVENT, JOURNEY_TEXT, TAB_NOTICE } from '../journey.constants';
+import { toJourney } from '../lib/flow-state';
 import type { FlowStep } from '../journey.types';
 
 const JourneyFaqDialog = lazy(() => import('../components/journey-faq-dialog'));
@@ -74,20 +76,7 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="outline" size="sm" onClick={startNewJourney}>
-          <RotateCcw aria-hidden="true" />
-          Start new journey
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => window.dispatchEvent(new Event(JOURNEY_FAQ_EVENT))}
-        >
-          <CircleHelp aria-hidden="true" />
-          Journey help
-        </Button>
-      </div>
+      <JourneyToolbar active={toJourney(context).isActive} onStartNew={startNewJourney} />
 
       {context.error && (
         <Alert variant="destructive">
@@ -153,6 +142,10 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
           <p className="mt-2 flex items-start gap-1.5 text-xs text-muted-foreground">
             <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
             {JOURNEY_TEXT.aiNotice}
+          </p>
+          <p className="mt-1 flex items-start gap-1.5 text-xs text-muted-foreground">
+            <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            {TAB_NOTICE}
           </p>
         </div>
       </section>
