@@ -27,7 +27,7 @@ describe('bad input', () => {
     const response = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-encoding': encoding },
-      body,
+      body: new Uint8Array(body),
     });
     return { status: response.status, body: (await response.json()) as { message: string } };
   };
