@@ -12,9 +12,10 @@ import { renderReadAloud } from './render-read-aloud';
 
 const SHORT = 'The lantern glowed softly. The path ahead was clear.';
 const SENTENCE = 'The small fox carried the lantern past the reeds. ';
-const PARAGRAPH = SENTENCE.repeat(9).trim();
-/** Two different paragraphs of 449 characters: two chunks. */
-const LONG = [PARAGRAPH, PARAGRAPH.replace(/fox/g, 'owl')].join('\n\n');
+/** 600 characters: a short first chunk (the first paragraph, 199) and one of 399. */
+const LONG = [SENTENCE.repeat(4).trim(), SENTENCE.repeat(8).trim().replace(/fox/g, 'owl')].join(
+  '\n\n',
+);
 
 let browser: ReturnType<typeof installSpeechBrowser>;
 
@@ -158,10 +159,10 @@ describe('progress bar', () => {
     expect(browser.bodies()).toHaveLength(2); // the second chunk is fetched while the first plays
 
     act(() => browser.audio(0).advance(5, 10));
-    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(bar).toHaveAttribute('aria-valuenow', '17'); // 99.5 of 598 characters
     act(() => browser.audio(0).finish());
     act(() => browser.audio(1).advance(5, 10));
-    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    expect(bar).toHaveAttribute('aria-valuenow', '67'); // 199 + 199.5 of 598
     act(() => browser.audio(1).finish());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

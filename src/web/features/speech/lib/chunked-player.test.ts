@@ -21,10 +21,15 @@ interface PendingFetch {
 const SENTENCE = 'The small fox carried the lantern past the reeds. '; // 50 characters
 /** A paragraph of nine sentences: 449 characters once trimmed. */
 const PARAGRAPH = SENTENCE.repeat(9).trim();
-/** Three paragraphs: three chunks of 449 characters. */
+/**
+ * Three paragraphs, 1,351 characters: a short first chunk (the first four sentences, 199
+ * characters), the rest of the first paragraph (249), then one chunk per paragraph (449 each).
+ */
 const STORY = [PARAGRAPH, PARAGRAPH.replace(/fox/g, 'owl'), PARAGRAPH.replace(/fox/g, 'elk')].join(
   '\n\n',
 );
+const CHUNK_LENGTHS = [199, 249, 449, 449];
+const TOTAL_CHARS = 199 + 249 + 449 + 449;
 
 function setup(options: { cache?: SpeechCache } = {}) {
   const pending: PendingFetch[] = [];
@@ -60,15 +65,16 @@ beforeEach(() => FakeAudio.reset());
 afterEach(() => vi.restoreAllMocks());
 
 describe('chunksOf', () => {
-  it('splits text over 500 characters on paragraph boundaries, each chunk an exact slice', () => {
+  it('splits text over 500 characters on sentence and paragraph boundaries, each chunk an exact slice', () => {
     const chunks = chunksOf(STORY);
-    expect(chunks).toHaveLength(3);
+    expect(chunks.map((chunk) => chunk.text.length)).toEqual(CHUNK_LENGTHS);
     for (const chunk of chunks) {
       expect(chunk.text.length).toBeLessThanOrEqual(SPEECH.chunkChars);
       expect(STORY.slice(chunk.start, chunk.end)).toBe(chunk.text);
-      expect(chunk.sentences).toHaveLength(9);
+      expect(chunk.text).toMatch(/^The small \w+ .*reeds\.$/s);
     }
-    expect(chunks.map((c) => c.before)).toEqual([0, 449, 898]);
+    expect(chunks.map((c) => c.sentences.length)).toEqual([4, 5, 9, 9]);
+    expect(chunks.map((c) => c.before)).toEqual([0, 199, 448, 897]);
   });
 
   it('keeps text of 500 characters or less in one chunk', () => {
@@ -125,20 +131,34 @@ describe('ChunkedPlayer', () => {
     // No gap: the next chunk starts in the same tick, and the finished URL is revoked.
     expect(second.plays).toBe(1);
     expect(urls.live.has(urls.created[0]!)).toBe(false);
-    expect(requested()).toEqual(chunks.map((c) => c.text));
 
-    pending[2]!.resolve(audioBlob());
-    await flush();
-    second.finish();
-    const third = FakeAudio.instances[2]!;
-    expect(third.plays).toBe(1);
-    third.finish();
+    expect(requested()).toEqual(chunks.slice(0, 3).map((c) => c.text));
+
+    for (const index of [2, 3]) {
+      pending[index]!.resolve(audioBlob());
+      await flush();
+      FakeAudio.instances[index - 1]!.finish();
+      expect(FakeAudio.instances[index]!.plays).toBe(1);
+    }
+    expect(requested()).toEqual(chunks.map((c) => c.text));
+    FakeAudio.instances[3]!.finish();
 
     expect(callbacks.onStart).toHaveBeenCalledOnce();
     expect(callbacks.onEnded).toHaveBeenCalledOnce();
     expect(callbacks.onError).not.toHaveBeenCalled();
-    expect(urls.created).toHaveLength(3);
+    expect(urls.created).toHaveLength(4);
     expect(urls.live.size).toBe(0);
+  });
+
+  it('asks for a short opening first, so the first audio comes back soon', async () => {
+    const { pending, callbacks, play, requested } = setup();
+    play({ text: STORY });
+    // Only the first four sentences (199 characters), not the 449-character first paragraph.
+    expect(requested()).toEqual([SENTENCE.repeat(4).trim()]);
+    pending[0]!.resolve(audioBlob());
+    await flush();
+    expect(callbacks.onStart).toHaveBeenCalledOnce();
+    expect(FakeAudio.instances[0]!.plays).toBe(1);
   });
 
   it('starts the next chunk as soon as it arrives when the current one ended first', async () => {
@@ -164,21 +184,21 @@ describe('ChunkedPlayer', () => {
     await flush();
 
     const first = FakeAudio.instances[0]!;
-    first.advance(5, 10); // half of chunk 1: sentence 5 of 9 (by length)
-    const half = callbacks.onProgress.mock.lastCall![0];
-    expect(half.chunkIndex).toBe(0);
-    expect(half.chunkCount).toBe(3);
-    expect(half.fraction).toBeCloseTo(0.5 / 3, 3);
-    expect(half.sentence).toEqual(chunks[0]!.sentences[4]);
-    expect(STORY.slice(half.sentence.start, half.sentence.end)).toBe(SENTENCE.trim());
+    first.advance(6, 10); // 60% of chunk 1 (four sentences): its third sentence, by length
+    const early = callbacks.onProgress.mock.lastCall![0];
+    expect(early.chunkIndex).toBe(0);
+    expect(early.chunkCount).toBe(4);
+    expect(early.fraction).toBeCloseTo((0.6 * 199) / TOTAL_CHARS, 3);
+    expect(early.sentence).toEqual(chunks[0]!.sentences[2]);
+    expect(STORY.slice(early.sentence.start, early.sentence.end)).toBe(SENTENCE.trim());
 
     first.finish();
     FakeAudio.instances[1]!.advance(1, 10);
     const next = callbacks.onProgress.mock.lastCall![0];
     expect(next.chunkIndex).toBe(1);
-    expect(next.fraction).toBeCloseTo((1 + 0.1) / 3, 3);
+    expect(next.fraction).toBeCloseTo((199 + 0.1 * 249) / TOTAL_CHARS, 3);
     expect(next.sentence).toEqual(chunks[1]!.sentences[0]);
-    expect(STORY.slice(next.sentence.start, next.sentence.end)).toContain('owl');
+    expect(STORY.slice(next.sentence.start, next.sentence.end)).toBe(SENTENCE.trim());
   });
 
   it('caches chunks under 500 characters and 200 KB (key: text, voice and speed)', async () => {

@@ -1,11 +1,10 @@
-// Plays a text aloud chunk by chunk (SPEC.md section 9). Text over 500 characters is split with the
-// shared splitIntoChunks (paragraph, then sentence boundaries); each chunk is fetched from
-// /api/tts. Chunk n+1 is fetched as soon as chunk n starts playing and loaded into its own audio
+// Plays a text aloud chunk by chunk (SPEC.md section 9). Text over 500 characters is split by
+// readAloudPieces (paragraph, then sentence boundaries; a short first chunk so audio starts
+// soon); each chunk is fetched from /api/tts. Chunk n+1 is fetched as soon as chunk n starts playing and loaded into its own audio
 // element, so when chunk n ends the next one starts at once. Object URLs are revoked as soon as
 // their chunk is done, and on stop. Framework-free: the speech machine drives it.
-import { splitIntoChunks } from '../../../../domain/speech/text-chunks';
-import { SPEECH } from '../../../../domain/speech/voices';
 import { fetchSpeech, type SpeechRequest } from '../api/tts.api';
+import { readAloudPieces } from './chunk-plan';
 import { sentenceAt, sentenceSpans, type TextRange } from './sentence-spans';
 import { speechCache, type SpeechCache } from './speech-cache';
 
@@ -83,7 +82,7 @@ export function chunksOf(text: string): Chunk[] {
   const chunks: Chunk[] = [];
   let cursor = 0;
   let before = 0;
-  for (const piece of splitIntoChunks(text, SPEECH.chunkChars)) {
+  for (const piece of readAloudPieces(text)) {
     const start = text.indexOf(piece, cursor);
     const end = start + piece.length;
     chunks.push({ text: piece, start, end, sentences: sentenceSpans(text, start, end), before });
