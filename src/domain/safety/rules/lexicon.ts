@@ -1,0 +1,47 @@
+// Word lists shared by the crisis rules (regular-expression fragments over normalised text).
+
+/** Being dead or gone: what a passive wish to die is about. */
+export const PASSIVE_DEATH =
+  '(?:die|dying|be dead|being dead|not (?:be |being )?(?:alive|here|around) anymore|not exist(?:ing)?|stop existing|stop living|not (?:be |being )?alive|not wake up|not waking up|never wake up|never waking up|(?:go to )?sleep forever|rest forever|disappear forever|disappear for good|disappear permanently|disappear and never (?:come back|return|be found)|be gone(?! for (?:a|the|two|three|\\w+ (?:days|weeks)))|(?:stop|stopped|stopping) being (?:here|alive|around))';
+
+/** Ending one's life: what a plan or an active wish is about. */
+export const ACTIVE_DEATH =
+  '(?:end (?:it|it all|my life|my own life|everything)|ending (?:it|it all|my life|my own life|everything)|end things|ending things|kill(?:ing)? myself|take my (?:own )?life|taking my (?:own )?life|hang(?:ing)? myself|drown(?:ing)? myself|overdos(?:e|ing)|throw(?:ing)? myself (?:off|from|in front of|under)|jump(?:ing)? (?:off|from|in front of) (?:a |the |my )?(?:bridge|building|roof|cliff|balcony|tower|train|bus|car|lorry|truck|window|ledge|car park|parking garage|overpass))';
+
+export const WISH =
+  '(?:want(?:ed)? to|wish(?:ed)?(?: i (?:could|would|was able to)| that i could| to)?|would rather|ready to|ways to|long to|feel like|felt like|feeling like|need to|just want to)';
+
+export const THOUGHT =
+  '(?:(?:think|thinking|thought|thoughts|dream|dreaming|fantasi[sz](?:e|ing)) (?:about|of)|can not stop thinking about|keep thinking about|(?:researching|looking up|googling|searching(?: for)?|reading about) (?:ways|how) to)';
+
+export const INTENT =
+  '(?:going to|plan(?:ning|ned)? to|decided to|about to|tempted to|urge to|will|might|(?:am )?gonna)';
+
+export const SOFTENER = '(?:\\s+(?:just|simply|finally|quietly|actually|really|honestly|so))?';
+
+/** Someone who may hurt the person. */
+export const PERSON =
+  "(?:he|she|they|someone|somebody|a (?:man|guy|boy|girl|woman|teacher|stranger)|my (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|fianc[eé]e?|dad|father|step ?dad|step ?father|mum|mom|mother|step ?mum|step ?mom|step ?mother|parents?|brother|sister|step ?brother|step ?sister|half ?brother|half ?sister|uncle|aunt|grandfather|grandpa|grandad|grandma|nan|cousin|carer|caregiver|flatmate|roommate|teacher|coach|boss|tutor|babysitter|neighbou?r|foster (?:mum|mom|dad|parents?)|guardian|priest|pastor|(?:mum|mom|dad)'?s (?:boyfriend|girlfriend|partner|husband|wife)))";
+
+export const GAP =
+  '(?:\\s+(?:always|sometimes|often|still|just|also|again|really|keeps?|kept|has|have|had|is|was|would|will|used to|then|physically|sexually|emotionally|verbally|repeatedly|constantly|even|comes into my room and|came into my room and|comes in and))*';
+
+/** "someone at school", "a boy in my class". */
+export const PLACE =
+  '(?:\\s+(?:at|in|from) (?:school|work|home|college|class|church|my \\w+|the \\w+))?';
+
+/** Who might be better off without the person. */
+export const SUBJECTS =
+  '(?:everyone|everybody|people|they|them|he|she|my family|my (?:kids|children|friends|partner|wife|husband|parents|mum|mom|dad|boyfriend|girlfriend|son|daughter|sister|brother))';
+
+/** Ways of being gone: "if I was gone", "if I disappeared". */
+export const GONE =
+  '(?:was gone|were gone|was not (?:here|around|alive)|were not (?:here|around|alive)|died|was dead|were dead|disappeared|stopped existing|did not exist|was never born|had never been born|never woke up|did not wake up|left for good|was not in the picture)';
+
+/** High places and places of danger. */
+export const HIGH_PLACE =
+  '(?:bridge|roof|rooftop|ledge|edge|balcony|cliffs?|train tracks|railway tracks|tracks|platform|parking garage|car park|multi ?storey|overpass|railing|tower|top floor|high floor|\\d+(?:st|nd|rd|th) floor|window)';
+
+/** Medication that can be kept ready. */
+export const PILLS =
+  '(?:pills|tablets|meds|medication|medicine|paracetamol|tylenol|painkillers|pain killers|sleeping pills|insulin|antidepressants|prescriptions?|aspirin|ibuprofen|oxy|opioids)';

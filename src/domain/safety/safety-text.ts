@@ -1,0 +1,170 @@
+// Puts a person's words into one plain form before the crisis rules read them: lower case,
+// straight quotes, contractions and chat shorthand spelled out, common typos and leetspeak
+// mended, stretched letters ("diiiie") shortened. The rules then only need to know one spelling.
+
+/** Words whose double letter must survive when a stretched run is shortened ("killll" → kill). */
+const DOUBLE_LETTER_WORDS = new Set([
+  'all',
+  'kill',
+  'will',
+  'still',
+  'feel',
+  'sleep',
+  'need',
+  'see',
+  'free',
+  'too',
+  'good',
+  'soon',
+  'off',
+  'stuff',
+  'tell',
+  'fall',
+  'wall',
+  'pills',
+  'full',
+  'goodbye',
+  'bleed',
+  'anymore',
+  'sorry',
+  'really',
+  'pretty',
+  'happy',
+]);
+
+function shortenStretched(word: string): string {
+  if (!/([a-z])\1\1/.test(word)) return word;
+  const toTwo = word.replace(/([a-z])\1{2,}/g, '$1$1');
+  if (DOUBLE_LETTER_WORDS.has(toTwo)) return toTwo;
+  const toOne = word.replace(/([a-z])\1{2,}/g, '$1');
+  return toOne;
+}
+
+/** Digits and symbols used as letters inside a word ("d1e", "su1c1de", "k!ll"). */
+const LEET: Readonly<Record<string, string>> = {
+  '1': 'i',
+  '!': 'i',
+  '|': 'i',
+  '3': 'e',
+  '4': 'a',
+  '@': 'a',
+  '0': 'o',
+  '5': 's',
+  $: 's',
+  '7': 't',
+};
+
+/** Only between letters, so "24/7", "5am", "die!" and "12th" stay as they are. */
+function unLeet(word: string): string {
+  return word.replace(/(?<=[a-z])[013457@$!|](?=[a-z])/g, (c) => LEET[c] ?? c);
+}
+
+/** Whole-word replacements: shorthand, slang and frequent misspellings. */
+const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:won't|wont)\b/g, 'will not'],
+  [/\b(?:can't|cant|cannot|carnt)\b/g, 'can not'],
+  [/\b(?:dnt|dont|don't|do'nt)\b/g, 'do not'],
+  [
+    /\b(do|does|did|is|are|was|were|would|could|should|have|has|had|must|need|ai)(?:n't|nt)\b/g,
+    '$1 not',
+  ],
+  [/n't\b/g, ' not'],
+  [/\b(?:i'm|im|i m|ima|imma)\b/g, 'i am'],
+  [/\b(?:i've|ive)\b/g, 'i have'],
+  [
+    /\b(?:i'd|id)\b(?= (?:be|rather|have|never|love|like|do|welcome|give|kill|die|just|sooner))/g,
+    'i would',
+  ],
+  [/\b(?:i'll|ill)\b(?= (?:be|just|do|never|go|end|kill|die|make|finally|stop|not))/g, 'i will'],
+  [/\b(he|she|they|you|we|it|everyone|everybody|people)'d\b/g, '$1 would'],
+  [/\b(?:theyd)\b/g, 'they would'],
+  [/\b(he|she|it|that|there|what|who|everything|life|nothing|this|death|dying)'s\b/g, '$1 is'],
+  [
+    /\b(that|what|there|it)s\b(?= (?:a|the|no|not|nothing|my|all|it|over|decided|time|just|so|only|what|why|how|going|too|hopeless|pointless|the point)\b)/g,
+    '$1 is',
+  ],
+  [/'re\b/g, ' are'],
+  [/'ll\b/g, ' will'],
+  [/'ve\b/g, ' have'],
+  [/\bwanna\b/g, 'want to'],
+  [/\bgonna\b/g, 'going to'],
+  [/\bgotta\b/g, 'have to'],
+  [/\btryna\b/g, 'trying to'],
+  [/\bkinda\b/g, 'kind of'],
+  [/\b(?:wnat|wnt|wan)\b/g, 'want'],
+  [/\b(?:tmrw|tmr|tmrow|tomoz|tomorow|tommorow|tommorrow|2morrow|2moro)\b/g, 'tomorrow'],
+  [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
+  [/\b(?:4ever|4eva|forevr)\b/g, 'forever'],
+  [/\bb4\b/g, 'before'],
+  [/\b2day\b/g, 'today'],
+  [/\bnite\b/g, 'night'],
+  [/\bagin\b/g, 'again'],
+  [/\b(?:wud|wld)\b/g, 'would'],
+  [/\b(?:cud|cld)\b/g, 'could'],
+  [/\b(?:shud|shld)\b/g, 'should'],
+  [/\b(?:abt|bout)\b/g, 'about'],
+  [/\b(?:bc|cuz|coz|cos|bcos|bcuz)\b/g, 'because'],
+  [/\bppl\b/g, 'people'],
+  [/\b(?:every1|evry1|evryone|everyon)\b/g, 'everyone'],
+  [/\b(?:some1)\b/g, 'someone'],
+  [/\b(?:no1|noone|no-one)\b/g, 'no one'],
+  [/\bur\b/g, 'your'],
+  [/\bu\b/g, 'you'],
+  [/\br\b/g, 'are'],
+  [/\bb\b/g, 'be'],
+  [/\bw\b/g, 'with'],
+  [/\b2\b(?= [a-z])/g, 'to'],
+  [/\b(?:any more|anymoar|anymor|nemore|n e more)\b/g, 'anymore'],
+  [/\b(?:ded)\b/g, 'dead'],
+  [/\b(?:disapear|dissapear|dissappear)(\w*)/g, 'disappear$1'],
+  [/\b(?:kil|kll|kiil)\b/g, 'kill'],
+  [/\b(?:myslef|mysef|mysefl|meself|myselff)\b/g, 'myself'],
+  [/\bmy self\b/g, 'myself'],
+  [/\b(?:sucide|suicde|suiside|suacide|suicdie)\b/g, 'suicide'],
+  [/\b(?:sucidal|suicdal|suisidal|suicidle|suicidel|sucidel|suicidial|suacidal)\b/g, 'suicidal'],
+  [/\b(?:sewer ?slide|sewerslide|self ?delete|selfdelete)\b/g, 'suicide'],
+  [/\bunalive(?= ?(?:$|[.!?,;]))/g, 'kill myself'],
+  [/\b(?:unaliv(?:e|ing)|unalive)\b/g, 'kill'],
+  [/\bkms\b/g, 'kill myself'],
+  [/\bctb\b/g, 'kill myself'],
+  [/\boff(?:ing|ed)? myself\b/g, 'kill myself'],
+  [/\byeet(?:ing)? myself\b/g, 'throw myself'],
+  [/\bdye\b(?! (?:my|it|the|her|his|your|them|our|a|some|this|that)\b)/g, 'die'],
+  [/\bdi\b(?= (?:tonight|today|now|already|soon)\b)/g, 'die'],
+  [/\bself[\s-]*harm/g, 'self harm'],
+  [/\bsh\b/g, 'self harm'],
+  [/\b(?:thinkin|thinkn)\b/g, 'thinking'],
+  [
+    /\b(end|hurt|cutt|feel|go|do|try|liv|dy|kill|plann|sav|giv|jump|harm|start|burn|want|wish|hop|fight)in\b/g,
+    '$1ing',
+  ],
+  [/\b(?:rn|atm|tbh|ngl|fr|smh|idk|imo|lowkey|highkey|no cap|literally|honestly|deadass)\b/g, ' '],
+];
+
+/** Lower case, straight quotes, contractions and shorthand spelled out, typos mended. */
+export function normaliseForSafety(text: string): string {
+  let out = ` ${text} `
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ');
+  out = out
+    .split(' ')
+    .map((word) => shortenStretched(unLeet(word)))
+    .join(' ');
+  for (const [pattern, replacement] of WORDS) out = out.replace(pattern, replacement);
+  return out
+    .replace(/[^a-z0-9'\s.,!?;:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^/, ' ');
+}
+
+/** Sentences and "but" halves: negation and most rules are judged within one clause. */
+export function clausesOf(normalised: string): string[] {
+  return normalised
+    .split(/[.!?;\n]+|,\s*but\b|\bbut\b/)
+    .map((clause) => ` ${clause.trim()}`)
+    .filter((clause) => clause.trim() !== '');
+}
