@@ -24,8 +24,13 @@ const SENTENCES = [
   'The heron closed his eyes and told her an old, slow story.',
   'By morning the fox knew exactly where the lantern belonged.',
 ];
-/** Two paragraphs, 543 characters: two chunks, so the progress bar shows. */
+/**
+ * Two paragraphs, 543 characters: two chunks, so the progress bar shows. The first chunk is the
+ * opening sentences (the first three, 162 characters), the second the rest (380).
+ */
 const STORY = [SENTENCES.slice(0, 5).join(' '), SENTENCES.slice(5).join(' ')].join('\n\n');
+const OPENING = SENTENCES.slice(0, 3).join(' ');
+const words = (text: string) => text.split(/\s+/).join(' ');
 
 interface Played {
   status: number;
@@ -186,7 +191,8 @@ describe('read aloud in chromium', () => {
     await bar.waitFor();
     // The second chunk is fetched while the first plays.
     await expect.poll(() => ttsRequests.length, { timeout: 20_000 }).toBe(2);
-    expect(ttsRequests.join('\n\n')).toBe(STORY);
+    expect(ttsRequests[0]).toBe(OPENING);
+    expect(words(ttsRequests.join(' '))).toBe(words(STORY));
 
     const mark = harness.locator('mark');
     expect(await mark.textContent()).toBe(SENTENCES[0]);
@@ -199,6 +205,35 @@ describe('read aloud in chromium', () => {
     await harness.getByRole('button', { name: 'Listen to the story' }).waitFor();
     expect(await harness.getByRole('progressbar').count()).toBe(0);
     expect(await mark.count()).toBe(0);
+  });
+
+  it('starts sounding within a second of the press for a 2,000-character story', async () => {
+    const story = Array.from({ length: 4 }, () => STORY).join('\n\n');
+    expect(story.length).toBeGreaterThan(2000);
+    const harness = await mountHarness(story, 'story');
+    // Warm: the voice has spoken since the server started (earlier tests) and is idle again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    ttsRequests.length = 0;
+    const firstAudioMs = await page.evaluate(async () => {
+      const firstPlay = new Promise<number>((resolve) => {
+        const play = HTMLMediaElement.prototype.play;
+        HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+          return play.call(this).then(() => {
+            HTMLMediaElement.prototype.play = play;
+            resolve(performance.now());
+          });
+        };
+      });
+      const button = [...document.querySelectorAll('#speech-harness button')].find(
+        (element) => element.getAttribute('aria-label') === 'Listen to the story',
+      ) as HTMLButtonElement;
+      const pressed = performance.now();
+      button.click();
+      return (await firstPlay) - pressed;
+    });
+    expect(ttsRequests[0]).toBe(OPENING);
+    expect(firstAudioMs).toBeLessThan(1000);
+    await harness.getByRole('button', { name: 'Stop reading aloud' }).click();
   });
 
   it('plays a text of two chunks through, the second starting as the first ends', async () => {
@@ -265,7 +300,7 @@ describe('read aloud in chromium', () => {
     // The second chunk is fetched once the first is playing, before it ends.
     expect(result.log.filter((entry) => !/^(playing|start)/.test(entry))).toEqual([
       'fetch A small fox ',
-      'fetch The fox did ',
+      'fetch An old heron',
       'ended 0',
       'ended 1',
     ]);
