@@ -32,14 +32,31 @@ export interface OpenDatabaseOptions {
   /** PGlite in memory (tests). */
   inMemory?: boolean;
   poolMax?: number;
+  /** Where knex's own warnings go (e.g. a dropped broken connection). Default: nowhere. */
+  log?: Knex.Config['log'];
 }
+
+const CONNECT_TIMEOUT_MS = 3000;
+const ACQUIRE_TIMEOUT_MS = 5000;
+// A broken pooled connection is expected after a restart and handled; it is not worth a console line.
+const silentWarnings: Knex.Config['log'] = { warn: () => undefined };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const knex = knexFactory({
       client: 'pg',
-      connection: options.databaseUrl,
-      pool: { min: 0, max: options.poolMax ?? 20 },
+      // Fail fast when the server is away, so a request answers 503 instead of hanging.
+      connection: {
+        connectionString: options.databaseUrl,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      },
+      // Connections broken by a restart are dropped on their next checkout (knex validates them).
+      pool: { min: 0, max: options.poolMax ?? 20, propagateCreateError: true },
+      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      // Error messages carry the SQL without its bound values, which may be personal data.
+      compileSqlOnError: false,
+      log: options.log ?? silentWarnings,
     });
     await knex.raw('select 1');
     return {
@@ -49,7 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => knex.destroy(),
     };
   }
-  const lock = options.inMemory ? undefined : lockDataDir(requireDataDir(options));
+  const lock = options.inMemory ? undefined : await lockDataDir(requireDataDir(options));
   try {
     const pgDir = options.inMemory ? undefined : path.join(requireDataDir(options), 'pgdata');
     const pglite = new PGlite(pgDir, { parsers: { [INT8]: parseInt8, [NUMERIC]: Number } });
