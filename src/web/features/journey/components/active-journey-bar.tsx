@@ -1,13 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ArrowRight, Compass, Mail, Send, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useConfirm } from '../../../components/ui/confirm-dialog-provider';
-import { useEndJourney } from '../hooks/use-end-journey';
+import { isJourneyActive } from '../../../lib/journey-presence';
+import {
+  JOURNEY_END_REQUEST_EVENT,
+  type JourneyEndRequest,
+} from '../../../lib/journey-end-request';
+import { eraseJourney, useEndJourney } from '../hooks/use-end-journey';
 import { MIN_STORY_CONTENT_LENGTH } from '../journey.constants';
 import { resetJourney, useStoredJourney } from '../stores/journey-storage';
 import { EmailJourneyDialog } from './email-journey-dialog';
+import { NewJourneyDialog } from './new-journey-dialog';
+
+/**
+ * Answers a request from another page to erase the journey (Begin Your Journey): asks the
+ * person, and runs the requester's continuation only if they chose to erase it.
+ */
+function useJourneyEndRequests() {
+  const [asking, setAsking] = useState(false);
+  const onErased = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const onRequest = (event: Event) => {
+      if (!isJourneyActive()) return; // nothing to ask about: let the requester go on
+      event.preventDefault();
+      onErased.current = (event as CustomEvent<JourneyEndRequest>).detail.onErased;
+      setAsking(true);
+    };
+    window.addEventListener(JOURNEY_END_REQUEST_EVENT, onRequest);
+    return () => window.removeEventListener(JOURNEY_END_REQUEST_EVENT, onRequest);
+  }, []);
+  const erase = () => {
+    const next = onErased.current;
+    onErased.current = null;
+    eraseJourney();
+    next?.();
+  };
+  return { asking, setAsking, erase };
+}
 
 /**
  * The sticky Active Journey bar on every page while a journey is active (SPEC.md section 2):
@@ -20,6 +52,7 @@ export default function ActiveJourneyBar() {
   const confirm = useConfirm();
   const { endWithoutEmailing, completeAfterEmail } = useEndJourney();
   const [emailOpen, setEmailOpen] = useState(false);
+  const request = useJourneyEndRequests();
   const onJourney = pathname === '/journey';
 
   // SPEC.md section 4: off /journey, an active journey with no mood or hardly any story is reset.
@@ -96,6 +129,11 @@ export default function ActiveJourneyBar() {
         open={emailOpen}
         onOpenChange={setEmailOpen}
         onSent={completeAfterEmail}
+      />
+      <NewJourneyDialog
+        open={request.asking}
+        onOpenChange={request.setAsking}
+        onErase={request.erase}
       />
     </div>
   );

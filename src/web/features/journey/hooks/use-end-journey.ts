@@ -9,15 +9,20 @@ import {
 } from '../journey.constants';
 import { loadStoredJourney, resetJourney } from '../stores/journey-storage';
 
+/** Erases the journey under way; the server records only that it ended. */
+export function eraseJourney(): void {
+  const journeyId = loadStoredJourney()?.journeyId;
+  if (journeyId) void completeJourney(journeyId).catch(() => {});
+  resetJourney();
+}
+
 /** How a journey ends (SPEC.md section 4, "Journey lifecycle"). */
 export function useEndJourney() {
   const navigate = useNavigate();
 
   /** End Without Emailing: reset (the flow back at mood), go to /, Journey Ended. */
   const endWithoutEmailing = useCallback(() => {
-    const journeyId = loadStoredJourney()?.journeyId;
-    if (journeyId) void completeJourney(journeyId).catch(() => {});
-    resetJourney();
+    eraseJourney();
     navigate('/');
     toast(EMAIL_TOASTS.ended);
   }, [navigate]);

@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { track } from '../../../lib/analytics';
+import { requestJourneyEnd } from '../../../lib/journey-end-request';
+import { isJourneyActive } from '../../../lib/journey-presence';
 import { useAuthStore } from '../../../stores/auth.store';
 import { beginJourneyLabel, beginJourneyPath } from '../lib/begin-journey';
 
@@ -16,7 +18,8 @@ interface BeginJourneyButtonProps extends Omit<ButtonProps, 'onClick' | 'childre
 
 /**
  * Starts a journey: clears session storage, tracks the click, then goes to /auth, /journey or
- * /subscribe by the rule of SPEC.md section 2.
+ * /subscribe by the rule of SPEC.md section 2. While a journey is active it asks first (keep it,
+ * Email & End, or erase it), as ending a journey anywhere else does.
  */
 export function BeginJourneyButton({
   getMessageId,
@@ -38,8 +41,14 @@ export function BeginJourneyButton({
     navigate(beginJourneyPath(isAuthenticated, user));
   };
 
+  const onClick = () => {
+    if (!isAuthenticated || !isJourneyActive()) return begin();
+    // The Active Journey bar puts the question; without it, go back to the journey, erase nothing.
+    if (!requestJourneyEnd(begin)) navigate('/journey');
+  };
+
   return (
-    <Button onClick={begin} {...props}>
+    <Button onClick={onClick} {...props}>
       {label ?? beginJourneyLabel(isAuthenticated)}
       <ArrowRight aria-hidden="true" />
     </Button>

@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as analytics from '../../../lib/analytics';
+import {
+  JOURNEY_END_REQUEST_EVENT,
+  type JourneyEndRequest,
+} from '../../../lib/journey-end-request';
+import { JOURNEY_STATE_KEY } from '../../../lib/journey-presence';
 import { useAuthStore, type User } from '../../../stores/auth.store';
 import { BeginJourneyButton } from '../components/begin-journey-button';
 import { beginJourneyLabel, beginJourneyPath } from './begin-journey';
@@ -86,5 +91,71 @@ describe('BeginJourneyButton', () => {
     await userEvent.click(screen.getByRole('button', { name: /Login to Begin/ }));
 
     expect(router.state.location.pathname).toBe('/auth');
+  });
+});
+
+describe('BeginJourneyButton while a journey is active', () => {
+  const active = JSON.stringify({ isActive: true, mood: 'restless', storyContent: 'Once, a fox.' });
+  let answer: ((event: Event) => void) | null = null;
+
+  beforeEach(() => {
+    window.sessionStorage.setItem(JOURNEY_STATE_KEY, active);
+    vi.spyOn(analytics, 'track').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    if (answer) window.removeEventListener(JOURNEY_END_REQUEST_EVENT, answer);
+    answer = null;
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  function renderSignedIn() {
+    useAuthStore.setState({
+      isLoading: false,
+      isAuthenticated: true,
+      user: user({ journeyCount: 2 }),
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <BeginJourneyButton getMessageId={() => 'g'} buttonId="hero" /> },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  /** Stands in for the Active Journey bar: takes the question and keeps what to do on erase. */
+  function barAnswers(): { erase: () => void } {
+    let onErased = () => {};
+    answer = (event) => {
+      event.preventDefault();
+      onErased = (event as CustomEvent<JourneyEndRequest>).detail.onErased;
+    };
+    window.addEventListener(JOURNEY_END_REQUEST_EVENT, answer);
+    return { erase: () => onErased() };
+  }
+
+  it('asks first and erases nothing until the person chooses to', async () => {
+    const bar = barAnswers();
+    const router = renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: /Begin Your Journey/ }));
+
+    expect(window.sessionStorage.getItem(JOURNEY_STATE_KEY)).toBe(active);
+    expect(router.state.location.pathname).toBe('/');
+    expect(analytics.track).not.toHaveBeenCalled();
+
+    act(() => bar.erase());
+    expect(window.sessionStorage.length).toBe(0);
+    expect(analytics.track).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/journey');
+  });
+
+  it('with nothing on the page to ask, goes back to the journey and erases nothing', async () => {
+    const router = renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: /Begin Your Journey/ }));
+    expect(window.sessionStorage.getItem(JOURNEY_STATE_KEY)).toBe(active);
+    expect(router.state.location.pathname).toBe('/journey');
   });
 });
