@@ -113,9 +113,10 @@ export function PrivacyPage() {
           <li>
             <strong>AI provider:</strong> to write your story and reflection questions, your mood,
             chosen format and answers are sent to the storyteller. When our operators configure it,
-            that is OpenAI, under its API terms; by default it is an offline storyteller running on
-            our own server, so the words never leave it. Text you have read aloud goes to OpenAI
-            text-to-speech or, by default, to an offline voice on our server.
+            that is OpenAI, under its API terms, which also checks your words for signs of crisis;
+            by default it is an offline storyteller running on our own server, so the words never
+            leave it. Text you have read aloud goes to OpenAI text-to-speech or, by default, to an
+            offline voice on our server.
           </li>
           <li>
             <strong>Payment provider:</strong> Trailblazer plans are not on sale yet, so no payment
