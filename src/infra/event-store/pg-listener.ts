@@ -1,8 +1,9 @@
 // LISTEN on a dedicated connection (a pooled one could be handed to someone else) and turn each
 // NOTIFY from another process's append into a wake-up. Best effort: if the connection drops we
-// reconnect after a delay; meanwhile subscriptions fall back to polling.
+// reconnect with a capped, jittered backoff; meanwhile subscriptions fall back to polling.
 import type { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { backoffDelay, type BackoffOptions } from '../database/backoff';
 import { WAKE_EVENT } from './polling-subscription';
 
 export const NOTIFY_CHANNEL = 'lantern_events';
@@ -12,12 +13,13 @@ export class PgListener {
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private starting: Promise<void> | undefined;
+  private failures = 0;
 
   constructor(
     private readonly connectionString: string,
     private readonly wakeups: EventEmitter,
     private readonly onError: (error: unknown) => void,
-    private readonly reconnectDelayMs = 1000,
+    private readonly backoff: BackoffOptions = { initialMs: 250, maxMs: 5000 },
   ) {}
 
   /** Starts listening once; later calls return the same promise. Never rejects. */
@@ -28,7 +30,11 @@ export class PgListener {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+    });
     client.on('notification', () => this.wakeups.emit(WAKE_EVENT));
     client.on('error', (error) => this.fail(client, error));
     client.on('end', () => this.fail(client, new Error('LISTEN connection ended')));
@@ -40,6 +46,7 @@ export class PgListener {
         return;
       }
       this.client = client;
+      this.failures = 0;
       // Anything appended while we were not listening is picked up by one immediate read.
       this.wakeups.emit(WAKE_EVENT);
     } catch (error) {
@@ -50,14 +57,19 @@ export class PgListener {
   private fail(client: pg.Client, error: unknown): void {
     if (this.closed || (this.client && this.client !== client)) return;
     this.client = undefined;
-    client.removeAllListeners('end');
+    // A dead client may still emit: keep swallowing its errors, but never act on them twice.
+    client.removeAllListeners();
+    client.on('error', () => undefined);
     client.end().catch(() => undefined);
     this.onError(error);
     if (!this.reconnectTimer) {
-      this.reconnectTimer = setTimeout(() => {
-        this.reconnectTimer = undefined;
-        this.starting = this.connect();
-      }, this.reconnectDelayMs);
+      this.reconnectTimer = setTimeout(
+        () => {
+          this.reconnectTimer = undefined;
+          this.starting = this.connect();
+        },
+        backoffDelay(this.failures++, this.backoff),
+      );
       this.reconnectTimer.unref();
     }
   }

@@ -9,6 +9,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../../app/shared/event-store.port';
+import { backoffDelay } from '../database/backoff';
 
 export interface BatchSource {
   /** Events after `from` in log order; `heldBack` when committed events wait on an older transaction. */
@@ -72,8 +73,12 @@ export function startPollingSubscription(
       // An error reporter that throws must not kill the subscription.
     }
   };
+  // Jittered: after a database restart, every subscriber of every node should not retry at once.
   const backoff = (attempt: number) =>
-    Math.min(options.retryBackoffMs.initial * 2 ** attempt, options.retryBackoffMs.max);
+    backoffDelay(attempt, {
+      initialMs: options.retryBackoffMs.initial,
+      maxMs: options.retryBackoffMs.max,
+    });
 
   // Delivers one batch; a failing handler gets the same batch again after a backoff.
   async function deliver(events: RecordedEvent[]): Promise<boolean> {
