@@ -12,10 +12,13 @@ import type { Projection } from '../projections/projection';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { allProjections } from '../projections/registry';
 import type { Config } from './config/config';
-import { acquireAdvisoryLease, type Lease } from './database/advisory-lease';
 import { openDatabase, type Database } from './database/database';
+import { describeDatabaseError, isDatabaseUnavailable } from './database/database-errors';
+import { LeaseKeeper } from './database/lease-keeper';
+import { oldestOpenTransaction } from './database/long-transactions';
 import { migrateToLatest } from './database/migrate';
 import { createEventStore } from './event-store/create-event-store';
+import { PostgresEventStore } from './event-store/postgres-event-store';
 
 export interface Runtime {
   config: Config;
@@ -27,6 +30,12 @@ export interface Runtime {
   waitForProjections(position: Position): Promise<boolean>;
   /** Read models have applied every event in the log. */
   projectionsCaughtUp(): Promise<boolean>;
+  /**
+   * Non-null when new events have waited behind an older open transaction for longer than
+   * READ_YOUR_WRITES_TIMEOUT_MS (the visibility rule; see postgres-sql.ts): requests no longer
+   * see their own writes until that transaction ends.
+   */
+  projectionsHeldBack(): Promise<{ seconds: number } | null>;
   close(): Promise<void>;
 }
 
@@ -47,35 +56,48 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const db =
     options.db ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      log: { warn: (message: string) => logger.debug({ driver: message }, 'database driver') },
+    }));
   try {
     await migrateToLatest(db.knex);
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
   }
-  const store = createEventStore(config, db, (error) =>
-    logger.error({ err: error }, 'event store subscription error'),
-  );
+  // A database that is away is expected now and then and healed by retries: a warning, no stack.
+  const reportRetry = (what: string) => (error: unknown) => {
+    if (isDatabaseUnavailable(error))
+      logger.warn(
+        { reason: describeDatabaseError(error) },
+        `${what}: database unavailable; retrying`,
+      );
+    else logger.error({ err: error }, `${what}; retrying`);
+  };
+  const store = createEventStore(config, db, reportRetry('event store subscription failed'));
   const projections = options.projections ?? allProjections;
-  const runner = new ProjectionRunner({ knex: db.knex, store, projections, logger });
-  let lease: Lease | undefined;
+  const runner = new ProjectionRunner({
+    knex: db.knex,
+    store,
+    projections,
+    logger,
+    onError: reportRetry('projection batch failed'),
+  });
+  let keeper: LeaseKeeper | undefined;
 
   if (options.runProjections) {
     if (db.kind === 'postgres' && db.connectionString) {
-      lease = acquireAdvisoryLease({
+      // Held for the life of the process: lost on a restart or failover, then taken again.
+      keeper = new LeaseKeeper({
         connectionString: db.connectionString,
         name: PROJECTIONS_LEASE,
         logger,
+        onAcquired: () => runner.start(),
+        onLost: () => runner.stop(),
       });
-      lease.onLost(() => {
-        logger.error('projection lease lost; stopping projections');
-        void runner.stop();
-      });
-      void lease.acquired.then(
-        () => runner.start(),
-        (error: unknown) => logger.warn({ err: error }, 'projection lease not acquired'),
-      );
+      keeper.start();
     } else {
       // PGlite: the DATA_DIR lock already makes this the only process.
       await runner.start();
@@ -92,10 +114,42 @@ export async function createRuntime(
     return rest.reduce((low, p) => (comparePositions(p, low) < 0 ? p : low), first);
   };
 
+  const heldBackForMs = async (): Promise<number> =>
+    store instanceof PostgresEventStore ? store.heldBackForMs() : 0;
+
+  const projectionsHeldBack = async (): Promise<{ seconds: number } | null> => {
+    const ms = await heldBackForMs();
+    return ms > config.READ_YOUR_WRITES_TIMEOUT_MS ? { seconds: Math.round(ms / 1000) } : null;
+  };
+
+  // Tells the operator, at most once a minute, why requests stop waiting for their own writes.
+  let lastLateReport = 0;
+  const reportLate = async (): Promise<void> => {
+    if (Date.now() - lastLateReport < 60_000) return;
+    lastLateReport = Date.now();
+    const heldBack = await projectionsHeldBack();
+    if (!heldBack) {
+      logger.warn('read models are behind: a request stopped waiting for its own write');
+      return;
+    }
+    const oldestTransaction = await oldestOpenTransaction(db.knex).catch(() => null);
+    logger.warn(
+      { heldBackSeconds: heldBack.seconds, oldestTransaction },
+      'read models held back by a long-running transaction (see /readyz)',
+    );
+  };
+
   const waitForProjections = async (position: Position): Promise<boolean> => {
+    const caughtUp = await waitUntilPassed(position);
+    if (!caughtUp) void reportLate().catch(() => undefined);
+    return caughtUp;
+  };
+
+  const waitUntilPassed = async (position: Position): Promise<boolean> => {
     const timeout = config.READ_YOUR_WRITES_TIMEOUT_MS;
     if (runner.running) return runner.waitFor(position, timeout);
-    // Another process runs the projections: watch its checkpoints.
+    // Another process runs the projections (or this one is retaking its lease): watch the
+    // stored checkpoints.
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
       if (projections.length === 0 || comparePositions(await storedPosition(), position) >= 0)
@@ -120,9 +174,11 @@ export async function createRuntime(
     runner,
     waitForProjections,
     projectionsCaughtUp,
+    projectionsHeldBack,
     close: async () => {
+      // The keeper first, so it cannot take the lease again and restart the runner.
+      await keeper?.close();
       await runner.stop();
-      await lease?.release();
       await store.close();
       if (!options.db) await db.close();
     },

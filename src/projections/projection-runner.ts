@@ -19,11 +19,14 @@ export interface ProjectionRunnerOptions {
   store: EventStore;
   projections: Projection[];
   logger: Logger;
+  /** A batch failed and will be retried. Default: logged as an error. */
+  onError?: (error: unknown) => void;
 }
 
 export class ProjectionRunner {
   private checkpoints = new Map<string, Position>();
   private subscription: Subscription | undefined;
+  private starting: Promise<void> | undefined;
   private readonly progress = new EventEmitter();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
@@ -43,7 +46,13 @@ export class ProjectionRunner {
     return lowest ?? START;
   }
 
-  async start(): Promise<void> {
+  /** Subscribes from the stored checkpoints; may be called again after stop() (a new lease). */
+  start(): Promise<void> {
+    this.starting ??= this.subscribe().finally(() => (this.starting = undefined));
+    return this.starting;
+  }
+
+  private async subscribe(): Promise<void> {
     if (this.subscription) return;
     const { knex, store, projections, logger } = this.options;
     this.checkpoints = await loadCheckpoints(
@@ -53,11 +62,15 @@ export class ProjectionRunner {
     this.subscription = store.subscribeToAll({
       from: this.position(),
       onEvents: (events) => this.applyBatch(events),
-      onError: (error) => logger.error({ err: error }, 'projection batch failed; retrying'),
+      onError:
+        this.options.onError ??
+        ((error) => logger.error({ err: error }, 'projection batch failed; retrying')),
     });
   }
 
   async stop(): Promise<void> {
+    // A start under way finishes first, so stop() never leaves a subscription behind.
+    await this.starting?.catch(() => undefined);
     const subscription = this.subscription;
     this.subscription = undefined;
     await subscription?.stop();

@@ -1,5 +1,6 @@
 // Sign-up: claim the username and the email (reservation streams: exactly one of two racing
 // sign-ups wins), then record the user with their personal data sealed under a new key.
+// The key is created first: its row carries the current lookup keys, unique across rotations.
 import { AppError } from '../shared/app-error';
 import { handleCommand } from '../shared/command-handler';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
@@ -24,6 +25,7 @@ import {
 } from '../../domain/accounts/user.decider';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { welcomeEmail } from './account-emails';
+import { allowanceView } from '../allowance/allowance-view';
 import { findUserView, type UserView } from './user-view';
 
 export interface SignUpInput {
@@ -62,6 +64,17 @@ export async function signUp(
   const usernameKey = deps.lookupKeys.username(input.username);
   const emailKey = deps.lookupKeys.email(input.email);
   const userId = await deps.userIds.next();
+  const names = { username: input.username.trim(), email: input.email.trim() };
+  // The key row holds the current lookup keys under a unique index: it also refuses a name that
+  // a person who signed up before the last key rotation holds (their reservation stream was
+  // keyed by the previous lookup secret).
+  const taken = await deps.vault.createKey(userId, names);
+  if (taken) {
+    throw new AppError(
+      'conflict',
+      taken === 'username' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken,
+    );
+  }
   const claim = (kind: 'username' | 'email', key: string) =>
     claimName(deps, kind, key, { type: 'Claim', userId }, actor).catch((error: unknown) => {
       if (error instanceof NameTakenError) {
@@ -73,21 +86,24 @@ export async function signUp(
       throw error;
     });
 
-  await claim('username', usernameKey);
+  try {
+    await claim('username', usernameKey);
+  } catch (error) {
+    await deps.vault.forget(userId);
+    throw error;
+  }
   try {
     await claim('email', emailKey);
   } catch (error) {
     await claimName(deps, 'username', usernameKey, { type: 'Release', userId }, actor);
+    await deps.vault.forget(userId);
     throw error;
   }
 
   const passwordHash = await deps.hasher.hash(input.password);
-  await deps.vault.createKey(userId);
-  const sealedIdentity = await deps.vault.seal(userId, {
-    username: input.username.trim(),
-    email: input.email.trim(),
-  });
+  const sealedIdentity = await deps.vault.seal(userId, names);
   const sealedPassword = await deps.vault.seal(userId, passwordHash);
+  const signedUpAt = deps.clock.now();
   const result = await handleCommand<ReturnType<typeof initialUserState>, UserCommand, UserEvent>(
     deps.store,
     userStreamId(userId),
@@ -101,13 +117,21 @@ export async function signUp(
       emailKey,
       sealedIdentity,
       sealedPassword,
-      now: deps.clock.now().toISOString(),
+      now: signedUpAt.toISOString(),
     },
     { metadata: { actor: String(userId), correlationId: actor.correlationId, causationId: null } },
   );
   if (result.appendResult) await deps.waitForProjections(result.appendResult.position);
-  const user = await findUserView(deps, userId);
-  if (!user) throw new Error(`user ${userId} missing from the read model after sign-up`);
+  // The sign-up is recorded even when the read models are late (e.g. held back by a long
+  // transaction): then answer from the command's own result rather than fail.
+  const user = (await findUserView(deps, userId)) ?? {
+    id: userId,
+    username: input.username.trim(),
+    email: input.email.trim(),
+    isAdmin: false,
+    ...allowanceView(null, signedUpAt, deps.clock.now()),
+    hasActiveSubscription: false,
+  };
   await deps.mailer
     .send(welcomeEmail(deps, { to: input.email.trim(), username: user.username }))
     .catch((error: unknown) => deps.warn('welcome email failed', error));

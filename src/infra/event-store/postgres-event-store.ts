@@ -196,6 +196,12 @@ export class PostgresEventStore implements EventStore, BatchSource {
     return { events, heldBack: Boolean(sql.rowsOf<{ held_back: boolean }>(result)[0]?.held_back) };
   }
 
+  /** How long committed events have waited behind an older open transaction (0: none wait). */
+  async heldBackForMs(): Promise<number> {
+    const result = await this.db.knex.raw(sql.HELD_BACK_MS);
+    return Number(sql.rowsOf<{ ms: number | null }>(result)[0]?.ms ?? 0);
+  }
+
   async headPosition(): Promise<Position> {
     const result = await this.db.knex.raw(sql.HEAD);
     const row = sql.rowsOf<{ tx: string; gp: string }>(result)[0];

@@ -35,6 +35,10 @@ export const READ_ALL = `select ${COLUMNS} from events
 export const HELD_BACK = `select exists (select 1 from events
   where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as held_back`;
 
+/** How long (ms) the oldest held-back committed row has waited; null when none waits. */
+export const HELD_BACK_MS = `select (extract(epoch from now() - min(recorded_at)) * 1000)::float8 as ms
+  from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())`;
+
 export const HEAD = `select transaction_id::text as tx, global_position::text as gp from events
   where ${VISIBLE} order by transaction_id desc, global_position desc limit 1`;
 

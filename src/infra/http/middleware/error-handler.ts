@@ -3,6 +3,7 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { AppError, GENERIC_FAILURE_MESSAGE } from '../../../app/shared/app-error';
+import { isDatabaseUnavailable } from '../../database/database-errors';
 
 interface HttpishError {
   status?: number;
@@ -20,13 +21,19 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Content-Type must be application/json.',
 };
 
+export const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
 export function errorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
       const { status, message, headers } = describe(error);
-      if (status >= 500) ctx.state.log.error({ err: safeError(error) }, 'request failed');
+      // The database being away is not a bug here: a warning without a stack is enough.
+      if (status === 503 && isDatabaseUnavailable(error))
+        ctx.state.log.warn({ err: { message: safeError(error).message } }, 'database unavailable');
+      else if (status >= 500) ctx.state.log.error({ err: safeError(error) }, 'request failed');
       else ctx.state.log.info({ status, reason: message }, 'request rejected');
       ctx.status = status;
       ctx.set(headers);
@@ -43,6 +50,8 @@ function describe(error: unknown): {
   if (error instanceof AppError)
     return { status: error.status, message: error.message, headers: error.headers };
   if (error instanceof ZodError) return { status: 400, message: zodMessage(error), headers: {} };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, message: UNAVAILABLE_MESSAGE, headers: { 'Retry-After': '5' } };
   const httpish = error as HttpishError;
   const status = httpish.status ?? httpish.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
