@@ -1,24 +1,36 @@
-// One entry point for a whole story: read the mood, plan, and compose in the chosen format.
+// One entry point for a whole story: understand the mood, choose how to answer its feeling, and
+// write it in the chosen format. Deterministic for a mood, format and seed.
 import type { StoryFormat } from '../story-format';
-import { composeFable } from './fable';
-import { readMood } from './mood-analysis';
-import { makePlan, type ComposedStory } from './plan';
-import { composePoem } from './poem';
+import { TONE_OF, type Tone } from './content/tones.data';
 import { createRandom, hashText } from './random';
-import { composeStory } from './story';
+import { composePoem } from './realise/poem';
+import { composeProse } from './realise/prose';
+import { understand } from './understand/understand';
+import type { Understanding } from './understand/types';
 
 export const STORY_WORDS = { min: 150, max: 450 } as const;
 
-const COMPOSERS = { fable: composeFable, story: composeStory, poem: composePoem } as const;
+export interface ComposedStory {
+  title: string;
+  content: string;
+}
 
-/** Deterministic: the same mood, format and seed always give the same title and content. */
+/** The tones to answer with, strongest feeling first (two for a mixed mood). */
+export function tonesFor(u: Understanding): Tone[] {
+  // Only a mixed mood is answered in two voices; otherwise the strongest feeling leads throughout.
+  const feelings = u.kind === 'mixed' ? u.feelings : u.feelings.slice(0, 1);
+  return [...new Set(feelings.map((f) => TONE_OF[f]))].slice(0, 2);
+}
+
 export function composeFor(input: {
   mood: string;
   format: StoryFormat;
   seed: number;
 }): ComposedStory {
-  const reading = readMood(input.mood);
+  const u = understand(input.mood);
   const random = createRandom((input.seed ^ hashText(`${input.format}\n${input.mood}`)) >>> 0);
-  const plan = makePlan(reading, random.fork('plan'));
-  return COMPOSERS[input.format](plan, random);
+  const tones = tonesFor(u);
+  return input.format === 'poem'
+    ? composePoem(u, tones, random)
+    : composeProse(u, tones, input.format, random);
 }

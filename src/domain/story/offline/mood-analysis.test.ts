@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readMood, toThirdPerson, withoutHumanPlaces } from './mood-analysis';
-import { proseFeelings } from './plan';
-import { THEMES } from './lexicon.data';
 import { chunkText, toSecondPerson, truncateWords } from './text';
 
 describe('reading a mood', () => {
@@ -56,15 +54,6 @@ describe('reading a mood', () => {
     );
     expect(long.keyPhrase.split(' ').length).toBeLessThanOrEqual(10);
     expect(long.keyPhrase).toContain('overwhelmed');
-  });
-
-  it('turns feeling words into prose the composers can use', () => {
-    expect(proseFeelings(readMood('so much anxiety and stress'), THEMES.anxious)).toBe(
-      'anxious and stressed',
-    );
-    expect(proseFeelings(readMood('new job next week'), THEMES.change)).toBe(
-      THEMES.change.defaultFeeling,
-    );
   });
 });
 

@@ -5,10 +5,11 @@
 import { chooseGroundingTools } from '../grounding/grounding';
 import type { GroundingTools } from '../grounding/grounding.types';
 import type { StoryFormat } from '../story-format';
-import { composeFor } from './compose';
-import { composeMoodResponse } from './mood-response';
-import { composeFollowUp, composeInitialQuestion, type ReflectionTurn } from './reflection';
+import { composeFor, tonesFor } from './compose';
+import { composeMoodReply } from './realise/mood-reply';
+import { composeFollowUp, composeInitialQuestion, type ReflectionTurn } from './realise/reflection';
 import { chunkText } from './text';
+import { understand } from './understand/understand';
 
 export type OfflineStoryChunk = { type: 'title'; title: string } | { type: 'delta'; text: string };
 
@@ -29,7 +30,8 @@ export class OfflineStoryteller {
   }
 
   async moodResponse(input: { mood: string }): Promise<{ response: string }> {
-    return { response: composeMoodResponse(input.mood) };
+    const u = understand(input.mood);
+    return { response: composeMoodReply(u, tonesFor(u), input.mood) };
   }
 
   async *story(

@@ -151,9 +151,21 @@ export function readDetails(tokens: readonly Token[]): Details {
       if (eventWord === pair) used.add(i + 1);
       const info = EVENTS.get(eventWord);
       const prev = tokens[i - 1];
+      // "my daughter graduates": the event belongs to the person who does it.
+      const doer =
+        info && info.noun !== eventWord
+          ? people.find((p) =>
+              tokens.some(
+                (t, k) =>
+                  k < i &&
+                  t.sentence === token.sentence &&
+                  t.lower === p.relation.replace(/^best /, ''),
+              ),
+            )
+          : undefined;
       const owner = prev?.possessive
         ? people.find((p) => p.relation === prev.lower)?.relation
-        : undefined;
+        : doer?.relation;
       if (info && !events.some((e) => e.noun === info.noun)) {
         const noun = /^[A-Z]/.test(token.text) && eventWord !== pair ? token.text : info.noun;
         events.push({ noun, when: whenOf(tokens, token.sentence), ...(owner ? { owner } : {}) });

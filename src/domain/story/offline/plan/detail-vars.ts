@@ -1,0 +1,185 @@
+// The person's details as template tokens, seen from the hero ("her grandmother's bread") or,
+// in a poem, from "you" ("your grandmother's bread"). Capitalised twins ({Thing}) come free.
+import { PETS } from '../understand/details.data';
+import type { Understanding } from '../understand/types';
+import { capitalise, type Vars } from '../realise/grammar';
+import type { DetailSlot } from '../content/carry.data';
+
+const BARE_EVENTS = new Set(['diabetes', 'dementia', 'chemo', 'smoking']);
+const THE_EVENTS = new Set([
+  'wedding',
+  'funeral',
+  'final',
+  'league',
+  'hearing',
+  'court hearing',
+  'deadline',
+  'meeting',
+  'meetings',
+  'move',
+  'house move',
+  'army',
+  'art show',
+  'show',
+  'exhibition',
+  'match',
+  'race',
+]);
+const PROPER = /^[A-Z]/;
+const INSTITUTIONS = new Set([
+  'hospital',
+  'hospice',
+  'school',
+  'uni',
+  'university',
+  'college',
+  'medical school',
+  'office',
+  'warehouse',
+  'bakery',
+  'café',
+  'cafe',
+  'beach',
+  'lake',
+  'allotment',
+  'gym',
+  'station',
+  'library',
+  'church',
+  'farm',
+  'park',
+  'studio',
+]);
+const ANIMAL_HOMES = new Set(['apartment', 'flat', 'house', 'home', 'kitchen', 'bedroom', 'room']);
+
+/** "a year today" -> "a year ago today"; other times as written. */
+function pastTime(time: string): string {
+  return /^(?:a|an|one|two|three|four|five|six)\s+(?:year|month|week)s?\s+today$/.test(time)
+    ? time.replace(/ today$/, ' ago today')
+    : time;
+}
+
+export interface DetailVars {
+  vars: Record<string, string>;
+  /** Which details this journey must carry, in order. */
+  slots: DetailSlot[];
+  /** Words that show a slot is already in the text. */
+  marks: Record<DetailSlot, string[]>;
+}
+
+/** `poss` is "her", "his" or "your"; `home` replaces a dwelling in a fable ("her den"). */
+export function detailVars(u: Understanding, poss: string, home?: string): DetailVars {
+  const v: Record<string, string> = {};
+  const marks: Record<DetailSlot, string[]> = {
+    lost: [],
+    pet: [],
+    kin: [],
+    thing: [],
+    place: [],
+    event: [],
+  };
+  const slots: DetailSlot[] = [];
+  const personRef = (i: number) => {
+    const p = u.people[i];
+    if (!p) return '';
+    if (p.name && p.name !== p.relation) return `${poss} ${p.relation} ${p.name}`;
+    return p.name ?? `${poss} ${p.relation}`;
+  };
+  const petRef = (i: number) => {
+    const p = u.pets[i];
+    return p ? (p.name ? `${poss} ${p.kind} ${p.name}` : `${poss} ${p.kind}`) : '';
+  };
+  const petShort = (i: number) => {
+    const p = u.pets[i];
+    return p ? (p.name ?? `the ${p.kind}`) : '';
+  };
+  const lost = u.lost;
+  if (lost) {
+    const i = lost.index;
+    v.lostFull = lost.type === 'pet' ? petRef(i) : personRef(i);
+    v.lost =
+      lost.type === 'pet' ? petShort(i) : (u.people[i]?.name ?? `${poss} ${u.people[i]?.relation}`);
+    if (lost.type === 'pet') {
+      const kind = u.pets[i]?.kind ?? '';
+      const traces = PETS.get(kind)?.traces;
+      if (traces)
+        v.petTrace = traces[
+          (kind.length + (u.pets[i]?.name?.length ?? 0)) % traces.length
+        ] as string;
+    }
+    if (u.time) v.timePast = pastTime(u.time);
+    slots.push('lost');
+    marks.lost = [
+      lost.type === 'pet'
+        ? (u.pets[i]?.name ?? u.pets[i]?.kind ?? '')
+        : (u.people[i]?.name ?? u.people[i]?.relation ?? ''),
+    ];
+    if (lost.type === 'pet' && u.pets[i]?.name) marks.lost.push(u.pets[i]?.kind ?? '');
+  }
+  const petIndex = u.pets.findIndex((_, i) => !(lost?.type === 'pet' && lost.index === i));
+  if (petIndex >= 0) {
+    v.petFull = petRef(petIndex);
+    v.pet = petShort(petIndex);
+    slots.push('pet');
+    marks.pet = [u.pets[petIndex]?.name ?? '', u.pets[petIndex]?.kind ?? ''].filter(Boolean);
+  }
+  const kinIndex = u.people.findIndex((_, i) => !(lost?.type === 'person' && lost.index === i));
+  if (kinIndex >= 0) {
+    v.kin = personRef(kinIndex);
+    slots.push('kin');
+    marks.kin = [u.people[kinIndex]?.relation ?? ''];
+  }
+  const ownerRef = (owner: string) => {
+    const person = u.people.findIndex((p) => p.relation === owner || p.name === owner);
+    if (person >= 0) return `${u.people[person]?.name ?? `${poss} ${owner}`}'s`;
+    const pet = u.pets.find((p) => p.name === owner || p.kind === owner);
+    return pet ? `${pet.name ?? `${poss} ${pet.kind}`}'s` : poss;
+  };
+  const thing = u.things[0];
+  if (thing) {
+    v.thing = thing.owner ? `${ownerRef(thing.owner)} ${thing.noun}` : `the ${thing.noun}`;
+    v.thingIt = thing.plural ? 'them' : 'it';
+    slots.push('thing');
+    marks.thing = [thing.noun];
+  }
+  const place = u.places[0];
+  if (place) {
+    const animal = home && ANIMAL_HOMES.has(place);
+    if (animal) {
+      v.thePlace = `${poss} ${home}`;
+      v.atPlace = `in ${poss} ${home}`;
+    } else if (PROPER.test(place)) {
+      v.thePlace = place;
+      v.atPlace = `in ${place}`;
+    } else if (place === 'home') {
+      v.thePlace = 'home';
+      v.atPlace = 'at home';
+    } else {
+      v.thePlace = `the ${place}`;
+      v.atPlace = `${INSTITUTIONS.has(place) ? 'at' : 'in'} the ${place}`;
+    }
+    slots.push('place');
+    marks.place = [animal ? (home as string) : place];
+  }
+  const event = u.events[0];
+  if (event) {
+    const noun = event.noun;
+    v.event = event.owner
+      ? `${ownerRef(event.owner)} ${noun}`
+      : PROPER.test(noun) || BARE_EVENTS.has(noun)
+        ? noun
+        : THE_EVENTS.has(noun)
+          ? `the ${noun}`
+          : `${poss} ${noun}`;
+    if (event.when === 'ahead' && u.time) v.timeAhead = u.time;
+    slots.push('event');
+    marks.event = [noun];
+  }
+  for (const [key, value] of Object.entries(v)) v[capitalise(key)] = capitalise(value);
+  return { vars: v, slots, marks };
+}
+
+export const mentions = (text: string, words: readonly string[]): boolean =>
+  words.every((w) => w === '' || text.toLowerCase().includes(w.toLowerCase()));
+
+export type { Vars };

@@ -1,0 +1,189 @@
+// Stories and fables: a hero (a person, or an animal in a fable) living the person's own
+// situation, their details carried one by one, the feeling answered in kind, a turn, an ending.
+import { HELPERS, HOMES, JOBS, NAMES, SPECIES, TOWNS, WOODS } from '../content/cast.data';
+import { CARRY } from '../content/carry.data';
+import { HELPER_SAYS, MORALS } from '../content/fable.data';
+import { PROSE } from '../content/prose.data';
+import { FEELING_NOUNS, type Tone } from '../content/tones.data';
+import { detailVars, mentions } from '../plan/detail-vars';
+import type { Random } from '../random';
+import type { Understanding } from '../understand/types';
+import {
+  expand,
+  fits,
+  PRONOUNS,
+  pronounVars,
+  sentence,
+  titleCase,
+  withArticle,
+  type Vars,
+} from './grammar';
+import { storyTitle } from './titles';
+
+export const MORAL_PREFIX = 'Moral: ';
+const MIN_WORDS = 170;
+
+const words = (text: string) => (text.match(/[\p{L}\p{N}'’-]+/gu) ?? []).length;
+
+/** Picks `count` templates that fit, without repeating one. */
+function lines(bank: readonly string[], vars: Vars, random: Random, count: number): string[] {
+  return random
+    .sample(
+      bank.filter((t) => fits(t, vars)),
+      count,
+    )
+    .map((t) => sentence(expand(t, vars, random)));
+}
+
+export interface ProseStory {
+  title: string;
+  content: string;
+}
+
+export function composeProse(
+  u: Understanding,
+  tones: readonly Tone[],
+  format: 'story' | 'fable',
+  random: Random,
+): ProseStory {
+  const cast = random.fork('cast');
+  const gender = cast.chance(0.5) ? 'f' : 'm';
+  const name = cast.pick(NAMES[gender]);
+  const species = cast.pick(SPECIES);
+  const helper = cast.pick(HELPERS);
+  const p = PRONOUNS[gender];
+  const primary = tones[0] as Tone;
+  const second = (tones[1] ?? primary) as Tone;
+  const bright = primary === 'celebrate';
+  const details = detailVars(
+    u,
+    p.her,
+    format === 'fable' ? (HOMES[species] ?? 'den').split(' ')[0] : undefined,
+  );
+  const vars: Record<string, string> = {
+    ...details.vars,
+    ...pronounVars(p),
+    Hero: name,
+    hero: name,
+    species,
+    helper,
+    ache: cast.pick(FEELING_NOUNS[primary]),
+  };
+  vars.Ache = vars.ache!.charAt(0).toUpperCase() + vars.ache!.slice(1);
+  const say = (template: string, r: Random) => sentence(expand(template, vars, r));
+
+  const o = random.fork('opening');
+  const opening =
+    format === 'fable'
+      ? [
+          say(
+            `[Once|Long ago|Once upon a time], ${expand(o.pick(WOODS), vars, o)}, [there lived|lived] ${withArticle(o.pick(['young', 'small', 'quick', 'thoughtful', 'old']))} ${species} named {Hero}`,
+            o,
+          ),
+          say(
+            `{She} [made|kept] {her} home in ${withArticle(HOMES[species] ?? 'den')}, and [most days|every day] [began|started] [the same way|with the same small chores]`,
+            o,
+          ),
+        ]
+      : [
+          say(
+            `{Hero} [lived|had lived for years] in ${o.pick(TOWNS)} and worked as ${o.pick(JOBS)}`,
+            o,
+          ),
+          say(
+            o.pick([
+              '[Most days|Usually], {she} got on with things [quietly|without fuss]',
+              'People [thought of|knew] {him} as [steady|someone who coped]',
+              '{She} [liked|loved] [early mornings|long walks] and [strong tea|old songs]',
+            ]),
+            o,
+          ),
+        ];
+
+  // The person's details, one sentence each, in the order that tells the situation best.
+  const c = random.fork('carry');
+  const carried: string[] = [];
+  const bank = CARRY[bright ? 'bright' : 'heavy'];
+  for (const slot of details.slots) {
+    if (mentions([...opening, ...carried].join(' '), details.marks[slot])) continue;
+    // The first line (in a seeded order) that really names the detail.
+    const options = c
+      .sample(
+        bank[slot].filter((t) => fits(t, vars)),
+        bank[slot].length,
+      )
+      .map((t) => say(t, c));
+    const line = options.find((o) => mentions(o, details.marks[slot])) ?? options[0];
+    if (line) carried.push(line);
+  }
+  if (details.vars.timeAhead && details.vars.event)
+    carried.push(
+      say('{Event} [was|fell] {timeAhead}, and [the days|the hours] [crept|ran] towards it', c),
+    );
+
+  const beats = random.fork('beats');
+  const feelingTemplates = beats.sample(
+    PROSE[primary].feeling.filter((t) => fits(t, vars)),
+    PROSE[primary].feeling.length,
+  );
+  const feeling = feelingTemplates.slice(0, 2).map((t) => sentence(expand(t, vars, beats)));
+  const turnTone = second;
+  if (tones.length > 1 && turnTone !== primary) {
+    vars.ache = beats.pick(FEELING_NOUNS[turnTone]);
+    vars.Ache = vars.ache.charAt(0).toUpperCase() + vars.ache.slice(1);
+  }
+  const both =
+    tones.length > 1 && primary !== second
+      ? [
+          say(
+            '[Both|The two feelings] [were true|lived in {him}] [at once|side by side], and {she} [did not try|no longer tried] to [choose|pick] between them',
+            beats,
+          ),
+        ]
+      : [];
+  const turn = [...both, ...lines(PROSE[turnTone].turn, vars, beats, 2)];
+  if (format === 'fable') {
+    turn.splice(
+      1,
+      0,
+      say(
+        `[One day|That evening|At dusk] {Hero} met ${withArticle(helper)}, who [listened|heard {him} out] [without interrupting|to the end]`,
+        beats,
+      ),
+      expand(beats.pick(HELPER_SAYS[turnTone]), vars, beats),
+    );
+  }
+  const resolveTemplates = beats.sample(
+    PROSE[turnTone].resolve.filter((t) => fits(t, vars)),
+    PROSE[turnTone].resolve.length,
+  );
+  const resolve = resolveTemplates.slice(0, 2).map((t) => sentence(expand(t, vars, beats)));
+  const ending = lines(PROSE[turnTone].endings, vars, beats, 1);
+
+  const paragraphs = [
+    [...opening, ...carried.slice(0, 2)],
+    [...carried.slice(2), ...feeling],
+    turn,
+    [...resolve, ...ending],
+  ].filter((x) => x.length > 0);
+  // Short stories get one more beat of the feeling, never a repeated one.
+  {
+    const spare = [
+      ...feelingTemplates.slice(2).map((t) => [1, t] as const),
+      ...resolveTemplates.slice(2).map((t) => [3, t] as const),
+    ];
+    for (const [at, template] of spare) {
+      if (words(paragraphs.flat().join(' ')) >= MIN_WORDS) break;
+      paragraphs[at]?.splice(
+        at === 3 ? 0 : paragraphs[at].length,
+        0,
+        sentence(expand(template, vars, beats)),
+      );
+    }
+  }
+  let content = paragraphs.map((para) => para.join(' ')).join('\n\n');
+  if (format === 'fable')
+    content += `\n\n${MORAL_PREFIX}${sentence(expand(random.fork('moral').pick(MORALS[turnTone]), vars, random.fork('moral2')))}`;
+  const title = titleCase(storyTitle(u, vars, primary, format, random.fork('title')));
+  return { title, content };
+}

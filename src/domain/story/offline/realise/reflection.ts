@@ -1,0 +1,154 @@
+// Reflection questions that quote only what the story really says, vary in kind (deeper,
+// reframing, people, the body, a gentle challenge, places), and follow-ups that answer the
+// feeling and the content of the person's answer before asking something new.
+import { NAMES } from '../content/cast.data';
+import { TONE_OF } from '../content/tones.data';
+import { createRandom, hashText } from '../random';
+import type { StoryFormat } from '../../story-format';
+import { understand } from '../understand/understand';
+import type { Understanding } from '../understand/types';
+import {
+  ACKNOWLEDGE,
+  CLOSING,
+  KINDS,
+  QUESTIONS,
+  WITH_QUOTE,
+  WITH_TITLE,
+} from './reflection-questions.data';
+import { expand, fits } from './grammar';
+
+export interface ReflectionTurn {
+  question: string;
+  answer: string;
+}
+
+export interface StoryRef {
+  mood: string;
+  storyFormat: StoryFormat;
+  storyTitle: string;
+  storyContent?: string;
+}
+
+const clean = (text: string) => text.replace(/[“”"]/g, '').replace(/\s+/g, ' ').trim();
+
+/** A whole clause of the story (4 to 12 words), word for word, preferring one that carries a
+ * detail of the person's. Never a cut phrase. */
+export function quoteFrom(content: string, marks: readonly string[]): string | undefined {
+  const clauses = clean(content)
+    .replace(/^Moral: /gm, '')
+    .split(/(?<=[.;:!?])\s+|[.;:!?]\s*$|\n+/)
+    .flatMap((s) => s.split(/[;:]\s+/))
+    .map((s) => s.replace(/[.;:!?,]+$/, '').trim())
+    .filter((s) => {
+      const n = s.split(' ').length;
+      return n >= 4 && n <= 12 && !s.includes(',');
+    });
+  const marked = clauses.filter((c) =>
+    marks.some((m) => m !== '' && c.toLowerCase().includes(m.toLowerCase())),
+  );
+  return marked[0] ?? clauses[0];
+}
+
+/** Who the story is about: a person's name, "the fox", or "the voice of the poem". */
+export function findHero(ref: StoryRef): string {
+  const text = `${ref.storyTitle}\n${ref.storyContent ?? ''}`;
+  const name = [...NAMES.f, ...NAMES.m].find((n) => new RegExp(`\\b${n}\\b`).test(text));
+  if (ref.storyFormat === 'poem') return 'the poem’s voice';
+  return name ?? (ref.storyFormat === 'fable' ? 'the fable’s hero' : 'the main character');
+}
+
+/** One of the person's own details, as "your sister" or "Pepper". */
+function ownDetail(u: Understanding): string | undefined {
+  const pet = u.pets[0];
+  if (pet) return pet.name ?? `your ${pet.kind}`;
+  const person = u.people[0];
+  if (person) return person.name ?? `your ${person.relation}`;
+  const event = u.events[0];
+  if (event) return /^[A-Z]/.test(event.noun) ? event.noun : `your ${event.noun}`;
+  const thing = u.things[0];
+  return thing ? `the ${thing.noun}` : undefined;
+}
+
+function vars(ref: StoryRef, extra: Record<string, string | undefined> = {}) {
+  const u = understand(ref.mood);
+  return {
+    title: clean(ref.storyTitle),
+    hero: findHero(ref),
+    format: ref.storyFormat,
+    detail: ownDetail(u),
+    ...extra,
+  };
+}
+
+export function composeInitialQuestion(ref: StoryRef): string {
+  const random = createRandom(
+    hashText(['initial', ref.mood, ref.storyFormat, ref.storyTitle].join('\n')),
+  );
+  const u = understand(ref.mood);
+  const marks = [
+    ...u.pets.flatMap((p) => [p.name ?? '', p.kind]),
+    ...u.people.map((p) => p.relation),
+    ...u.things.map((t) => t.noun),
+    ...u.places,
+    ...u.events.map((e) => e.noun),
+  ];
+  const quote = ref.storyContent ? quoteFrom(ref.storyContent, marks) : undefined;
+  const v = vars(ref, { quote });
+  const options = quote ? WITH_QUOTE : WITH_TITLE.filter((t) => fits(t, v));
+  return expand(random.pick(options), v, random);
+}
+
+const UNSURE =
+  /^(?:i (?:do not|don't|dont) know|not sure|no idea|unsure|maybe|dunno|idk|nothing)\b/i;
+
+function acknowledge(answer: string, random: ReturnType<typeof createRandom>): string {
+  const text = clean(answer);
+  if (text === '' || (text.split(' ').length <= 6 && UNSURE.test(text)))
+    return random.pick(ACKNOWLEDGE.unsure ?? []);
+  const u = understand(text);
+  const named = u.words.length > 0 || u.kind !== 'calm';
+  const tone = named
+    ? u.kind === 'mixed'
+      ? TONE_OF[u.feelings[0] ?? 'calm']
+      : TONE_OF[u.kind]
+    : 'plain';
+  const base = random.pick(ACKNOWLEDGE[tone] ?? ACKNOWLEDGE.plain ?? []);
+  const detail = ownDetail(u);
+  return detail
+    ? `${base} It sounds like ${detail} ${u.people[0]?.plural ? 'are' : 'is'} very much part of this.`
+    : base;
+}
+
+export function composeFollowUp(
+  ref: StoryRef & { previousReflections: readonly ReflectionTurn[] },
+): { response: string; question: string } {
+  const previous = ref.previousReflections;
+  const last = previous[previous.length - 1];
+  const random = createRandom(
+    hashText(
+      ['follow-up', ref.mood, ref.storyTitle, String(previous.length), last?.answer ?? ''].join(
+        '\n',
+      ),
+    ),
+  );
+  const response = acknowledge(last?.answer ?? '', random);
+  const asked = new Set(previous.map((t) => clean(t.question)));
+  const v = vars(ref);
+  const start = hashText(ref.storyTitle) % KINDS.length;
+  const candidates: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (let k = 0; k < KINDS.length; k++) {
+      const kind = KINDS[
+        (start + previous.length - 1 + k) % KINDS.length
+      ] as (typeof KINDS)[number];
+      const template = QUESTIONS[kind].filter((t) => fits(t, v))[round];
+      if (template) candidates.push(expand(template, v, random));
+    }
+    if (round === 0) candidates.push(CLOSING);
+  }
+  // After six kinds of question the spec's closing offer comes once, then the dialogue goes on.
+  const fresh = candidates.filter((q) => !asked.has(clean(q)));
+  const question =
+    previous.length >= KINDS.length && !asked.has(CLOSING) ? CLOSING : (fresh[0] ?? CLOSING);
+  return { response, question };
+}

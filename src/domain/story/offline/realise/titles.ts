@@ -1,0 +1,63 @@
+// Titles from the story's own materials: the hero, the person's details, the tone.
+import type { Tone } from '../content/tones.data';
+import type { Random } from '../random';
+import type { Understanding } from '../understand/types';
+import { expand, fits, type Vars } from './grammar';
+
+const TONE_WORDS: Readonly<Record<Tone, readonly string[]>> = {
+  celebrate: ['a Bright Day', 'Good News', 'the Glad Morning', 'a Day Worth Keeping'],
+  sit: ['the Quiet Rooms', 'What Stays', 'the Long Evening', 'a Gentle Grief'],
+  steady: ['One Breath at a Time', 'the Steady Step', 'the Night Before', 'Small Brave Things'],
+  honour: ['the Ember', 'the Line in the Sand', 'Saying It Plainly', 'the Honest Fire'],
+  accompany: [
+    'the Lamp in the Window',
+    'One Small Hello',
+    'the Long Evenings',
+    'a Knock at the Door',
+  ],
+  rest: ['the Slow Afternoon', 'Putting It Down', 'the Fallow Field', 'Enough for Today'],
+};
+
+const TEMPLATES = [
+  '{Hero} and {TitleDetail}',
+  '{TitleDetail}',
+  '{Hero} and {ToneWord}',
+  '{ToneWord}',
+  'What {Hero} Kept',
+  '{Hero}, {TitleDetailShort} and {ToneWord}',
+];
+
+/** The detail a title may name: a pet's or person's name, a thing, an event. */
+function titleDetail(u: Understanding): { full?: string; short?: string } {
+  const lostPet = u.lost?.type === 'pet' ? u.pets[u.lost.index] : undefined;
+  if (lostPet?.name) return { full: `${lostPet.name}`, short: lostPet.name };
+  const pet = u.pets[0];
+  if (pet?.name) return { full: pet.name, short: pet.name };
+  const thing = u.things[0];
+  if (thing) return { full: `the ${thing.noun}`, short: `the ${thing.noun}` };
+  const event = u.events[0];
+  if (event)
+    return { full: /^[A-Z]/.test(event.noun) ? event.noun : `the ${event.noun}`, short: undefined };
+  return {};
+}
+
+export function storyTitle(
+  u: Understanding,
+  vars: Vars,
+  tone: Tone,
+  format: 'story' | 'fable' | 'poem',
+  random: Random,
+): string {
+  const detail = titleDetail(u);
+  const v: Record<string, string | undefined> = {
+    ...vars,
+    Hero: format === 'poem' ? undefined : vars.Hero,
+    TitleDetail: detail.full,
+    TitleDetailShort: detail.short,
+    ToneWord: random.pick(TONE_WORDS[tone]),
+  };
+  if (format === 'fable') v.Hero = `the ${vars.species} ${vars.Hero}`.replace(/^the /, 'The ');
+  const usable = TEMPLATES.filter((t) => fits(t, v));
+  const title = expand(random.pick(usable), v, random);
+  return format === 'poem' ? `${title.replace(/^(\w)/, (c) => c.toUpperCase())}` : title;
+}
