@@ -1,6 +1,8 @@
 // The journey API (SPEC.md section 7): mood response, story (JSON or streamed), reflections,
-// grounding tools, email and completion. All need sign-in. Every text a person writes is checked
-// for crisis language before any story is made. Journey content lives only in this request.
+// grounding tools, email and completion. All need sign-in. Every text a person writes (the mood,
+// every answer of the dialogue, the last reflection sent for grounding) is checked for crisis
+// language before anything is made from it, and the answers are also read together so risk that
+// builds across them is noticed. Journey content lives only in this request.
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -16,6 +18,7 @@ import {
 import { AppError } from '../../app/shared/app-error';
 import { journeyEmail } from '../../app/story/journey-email';
 import { collectStory, StorytellerError, type Storyteller } from '../../app/story/storyteller.port';
+import { crisisGroundingTools } from '../../domain/safety/crisis-grounding';
 import { requireUserId } from '../http/middleware/auth';
 import { parseBody } from '../http/validate';
 import type { SafetyCheck } from './safety-check';
@@ -120,6 +123,11 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     await actorOf(ctx);
     const body = parseBody(ctx, initialReflectionBody);
     noStore(ctx);
+    const crisis = await deps.safety.checkDialogue({ earlier: [body.mood] });
+    if (crisis) {
+      ctx.body = crisis;
+      return;
+    }
     ctx.body = await unavailableOnFailure(deps.storyteller.initialReflection(body));
   });
 
@@ -127,8 +135,13 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     await actorOf(ctx);
     const body = parseBody(ctx, followUpBody);
     noStore(ctx);
-    const last = body.previousReflections[body.previousReflections.length - 1];
-    const crisis = last ? await deps.safety.check(last.answer) : null;
+    // Every answer so far (the reply to "explore another aspect" too), the newest one also by the
+    // second opinion; earlier ones were new, and checked, in earlier requests.
+    const answers = body.previousReflections.map((reflection) => reflection.answer);
+    const crisis = await deps.safety.checkDialogue({
+      earlier: [body.mood, ...answers.slice(0, -1)],
+      latest: answers[answers.length - 1],
+    });
     if (crisis) {
       ctx.body = crisis;
       return;
@@ -140,6 +153,14 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     await actorOf(ctx);
     const body = parseBody(ctx, groundingBody);
     noStore(ctx);
+    const crisis = await deps.safety.checkDialogue({
+      earlier: body.lastReflection ? [body.mood, body.lastReflection] : [body.mood],
+    });
+    // The crisis reply offers the grounding tools: calm fixed ones, not made from these words.
+    if (crisis) {
+      ctx.body = { ...crisisGroundingTools(), ...crisis };
+      return;
+    }
     ctx.body = await unavailableOnFailure(deps.storyteller.groundingTools(body));
   });
 

@@ -1,6 +1,9 @@
-// Checks a person's words for crisis language before any story is made. A flagged text gets a
-// warm reply that points to help (crisis lines from CRISIS_RESOURCES) and no story. A second
-// opinion (e.g. OpenAI moderation) may be added. Never logs the text.
+// Checks a person's words for crisis language before any story, question or grounding set is
+// made. A flagged text gets a warm reply that points to help (crisis lines from CRISIS_RESOURCES)
+// and no story. The built-in detector reads every text; a second opinion (e.g. OpenAI moderation)
+// reads each text once, when it is new. Dialogues are also read as a whole, so risk that builds
+// across several answers is noticed. Nothing is kept or logged: the texts live in this request.
+import { assessConversation } from '../../domain/safety/conversation-risk';
 import { detectCrisis, type CrisisCategory } from '../../domain/safety/crisis-detector';
 import type { CrisisResource } from '../../domain/safety/crisis-resources';
 import { composeCrisisResponse, type CrisisReply } from '../../domain/safety/crisis-response';
@@ -9,8 +12,18 @@ export interface CrisisAnswer extends CrisisReply {
   crisis: true;
 }
 
+export interface DialogueTexts {
+  /** Texts already screened when they were new (the mood, earlier answers), oldest first. */
+  earlier: readonly string[];
+  /** The newest text, not screened before: the second opinion reads it too. */
+  latest?: string;
+}
+
 export interface SafetyCheck {
+  /** One new text (a mood). */
   check(text: string): Promise<CrisisAnswer | null>;
+  /** A dialogue: every text alone, the recent ones together, the latest one twice. */
+  checkDialogue(texts: DialogueTexts): Promise<CrisisAnswer | null>;
 }
 
 /** A second opinion: a category, or null when the text is fine. */
@@ -20,14 +33,25 @@ export function createSafetyCheck(options: {
   resources: readonly CrisisResource[];
   moderation?: ModerationCheck;
 }): SafetyCheck {
+  const answer = (category: CrisisCategory | undefined): CrisisAnswer => ({
+    crisis: true,
+    ...composeCrisisResponse({ category, resources: options.resources }),
+  });
+  const secondOpinion = async (text: string | undefined) =>
+    text?.trim() ? ((await options.moderation?.(text).catch(() => null)) ?? null) : null;
+
   return {
     async check(text) {
       const local = detectCrisis(text);
-      const category = local.flagged
-        ? local.category
-        : ((await options.moderation?.(text).catch(() => null)) ?? undefined);
-      if (!local.flagged && !category) return null;
-      return { crisis: true, ...composeCrisisResponse({ category, resources: options.resources }) };
+      if (local.flagged) return answer(local.category);
+      const category = await secondOpinion(text);
+      return category ? answer(category) : null;
+    },
+    async checkDialogue({ earlier, latest }) {
+      const local = assessConversation(latest === undefined ? earlier : [...earlier, latest]);
+      if (local.flagged) return answer(local.category);
+      const category = await secondOpinion(latest);
+      return category ? answer(category) : null;
     },
   };
 }
