@@ -10,7 +10,14 @@ export interface PasswordHasher {
 
 /** Seals personal data with a per-user key; forgetting the key makes every sealed copy unreadable. */
 export interface PersonalDataVault {
-  createKey(userId: number): Promise<void>;
+  /**
+   * Creates the person's key and registers their names for lookups, unless one is someone
+   * else's: then nothing is stored and the taken one is named.
+   */
+  createKey(
+    userId: number,
+    names: { username: string; email: string },
+  ): Promise<'username' | 'email' | null>;
   seal(userId: number, value: unknown): Promise<string>;
   /** null when the key is gone (the person deleted their account). */
   open<T>(userId: number, sealed: string): Promise<T | null>;

@@ -15,8 +15,7 @@ import {
 } from './accounts-read-model';
 import { accountsRoutes } from './accounts.routes';
 import { BcryptPasswordHasher } from './bcrypt-password-hasher';
-import { HmacLookupKeys } from './hmac-lookup-keys';
-import { AesPersonalDataVault } from './personal-data-vault';
+import { openKeyServices } from './key-services';
 
 export interface AccountsModule {
   deps: AccountsDeps;
@@ -37,15 +36,16 @@ export async function createAccountsModule(
 ): Promise<AccountsModule> {
   const { config, db, logger } = runtime;
   const knex = db.knex;
-  const readModel = new KnexAccountsReadModel(knex);
+  const keys = await openKeyServices(knex, config, logger);
+  const readModel = keys.indexed(new KnexAccountsReadModel(knex));
   const deps: AccountsDeps = {
     store: runtime.store,
     readModel,
     allowance: new KnexAllowanceReadModel(knex),
     subscriptions: noSubscriptions,
     hasher: new BcryptPasswordHasher(config.BCRYPT_COST),
-    vault: new AesPersonalDataVault(knex),
-    lookupKeys: new HmacLookupKeys(await appSecret(knex, 'lookup-keys', config.LOOKUP_SECRET)),
+    vault: keys.vault,
+    lookupKeys: keys.lookupKeys,
     userIds: new PgUserIdSequence(knex),
     clock: { now: () => new Date() },
     mailer,
@@ -70,8 +70,12 @@ export async function createAccountsModule(
         void sweep().catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
       run();
       housekeeping = setInterval(run, HOUSEKEEPING_MS).unref();
+      keys.startRotation();
     },
-    close: async () => clearInterval(housekeeping),
+    close: async () => {
+      clearInterval(housekeeping);
+      await keys.stopRotation();
+    },
     middleware: (app) => [
       requireSecureTransport(config.COOKIE_SECURE),
       sessionMiddleware(app, {

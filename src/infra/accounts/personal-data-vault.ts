@@ -1,58 +1,103 @@
-// Per-user AES-256-GCM keys in the user_keys table. Sealed text: "v1.<iv>.<tag>.<ciphertext>"
-// (base64url). Forgetting a user deletes their key: every sealed copy (events, read models,
-// backups of either) becomes unreadable, while replays of the log still work.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+// Per-user AES-256-GCM data keys, stored only wrapped by a key-encryption key (KEK) kept outside
+// the database (see key-ring.ts). Each key row also holds the person's current lookup keys and
+// their names sealed with their own key, so a rotation can re-key lookups without reading the
+// read models. Forgetting a user deletes their row: copies of the wrapped key left in WAL, free
+// heap space or backups stay readable only until the next rotation destroys the KEK that wrapped
+// them (key-rotation.ts); from then on every sealed copy of their data is noise.
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PersonalDataVault } from '../../app/accounts/accounts.ports';
+import type { KeyRing } from './key-ring';
+import { DATA_KEY_BYTES, openWith, sealWith, unwrapKey, wrapKey } from './key-wrapping';
+import {
+  asBuffer,
+  lockUserKeys,
+  lookupKeysUnder,
+  readKeyState,
+  type Names,
+  type UserKeyRow,
+} from './user-keys-table';
+
+const UNIQUE_VIOLATION = '23505';
 
 export class AesPersonalDataVault implements PersonalDataVault {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    private readonly ring: KeyRing,
+  ) {}
 
-  async createKey(userId: number): Promise<void> {
-    await this.knex('user_keys')
-      .insert({ user_id: userId, key: randomBytes(32) })
-      .onConflict('user_id')
-      .ignore();
+  async createKey(userId: number, names: Names): Promise<'username' | 'email' | null> {
+    try {
+      return await this.knex.transaction(async (trx) => {
+        await lockUserKeys(trx, 'shared');
+        const kekId = (await readKeyState(trx)).current_kek;
+        if (!kekId) throw new Error('no key-encryption key yet: the keys have not been prepared');
+        const kek = this.ring.get(kekId);
+        const lookups = lookupKeysUnder(kek, names);
+        const taken = await takenName(trx, lookups);
+        if (taken) return taken;
+        const dataKey = randomBytes(DATA_KEY_BYTES);
+        await trx('user_keys')
+          .insert({
+            user_id: userId,
+            wrapped_key: wrapKey(kek, kekId, userId, dataKey),
+            kek_id: kekId,
+            ...lookups,
+            sealed_names: sealWith(dataKey, userId, names),
+          })
+          .onConflict('user_id')
+          .ignore();
+        return null;
+      });
+    } catch (error) {
+      // Two sign-ups with one name at the same moment: the unique index let only one in.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      const kek = this.ring.current().key;
+      return (await takenName(this.knex, lookupKeysUnder(kek, names))) ?? 'username';
+    }
   }
 
   async seal(userId: number, value: unknown): Promise<string> {
     const key = await this.key(userId);
     if (!key) throw new Error(`no key for user ${userId}`);
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    cipher.setAAD(Buffer.from(String(userId)));
-    const ciphertext = Buffer.concat([
-      cipher.update(JSON.stringify(value), 'utf8'),
-      cipher.final(),
-    ]);
-    return ['v1', iv, cipher.getAuthTag(), ciphertext]
-      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-      .join('.');
+    return sealWith(key, userId, value);
   }
 
   async open<T>(userId: number, sealed: string): Promise<T | null> {
     const key = await this.key(userId);
-    if (!key) return null;
-    const [version, iv, tag, ciphertext] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || ciphertext === undefined)
-      throw new Error('unknown sealed format');
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(String(userId)));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    const plain = Buffer.concat([
-      decipher.update(Buffer.from(ciphertext, 'base64url')),
-      decipher.final(),
-    ]);
-    return JSON.parse(plain.toString('utf8')) as T;
+    return key ? openWith<T>(key, userId, sealed) : null;
   }
 
+  /** Deletes the key and its lookups, and asks for a rotation to retire every old copy. */
   async forget(userId: number): Promise<void> {
-    await this.knex('user_keys').where({ user_id: userId }).delete();
+    await this.knex.transaction(async (trx) => {
+      await trx('user_keys').where({ user_id: userId }).delete();
+      await trx('key_state')
+        .where({ id: 1 })
+        .update({ erasure_pending_since: trx.raw('coalesce(erasure_pending_since, now())') });
+    });
   }
 
   private async key(userId: number): Promise<Buffer | null> {
-    const row = (await this.knex('user_keys').where({ user_id: userId }).first('key')) as
-      { key: Buffer | Uint8Array } | undefined;
-    return row ? Buffer.from(row.key) : null;
+    const row = (await this.knex('user_keys')
+      .where({ user_id: userId })
+      .first('key', 'wrapped_key', 'kek_id')) as
+      Pick<UserKeyRow, 'key' | 'wrapped_key' | 'kek_id'> | undefined;
+    if (!row) return null;
+    if (row.wrapped_key && row.kek_id)
+      return unwrapKey(this.ring.get(row.kek_id), row.kek_id, userId, asBuffer(row.wrapped_key));
+    // A key from before wrapping that the first start has not reached (it wraps them all).
+    return row.key ? asBuffer(row.key) : null;
   }
+}
+
+async function takenName(
+  knex: Knex | Knex.Transaction,
+  lookups: { username_key: string; email_key: string },
+): Promise<'username' | 'email' | null> {
+  if (await knex('user_keys').where({ username_key: lookups.username_key }).first('user_id'))
+    return 'username';
+  if (await knex('user_keys').where({ email_key: lookups.email_key }).first('user_id'))
+    return 'email';
+  return null;
 }

@@ -52,6 +52,10 @@ const schema = z.object({
     ),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOOKUP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Key-encryption keys (outside the database); default DATA_DIR/keys. */
+  KEYS_DIR: z.string().min(1).optional(),
+  /** After an account deletion, the key-encryption key rotates within this many minutes. */
+  KEY_ROTATION_MINUTES: positiveInt.default(60),
   COOKIE_SECURE: bool.optional(),
   SESSION_IDLE_MINUTES: positiveInt.default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),

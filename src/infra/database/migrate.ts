@@ -5,6 +5,7 @@ import { eventStoreMigration } from './migrations/0001-event-store';
 import { projectionsMigration } from './migrations/0002-projections';
 import { accountsMigration } from './migrations/0003-accounts';
 import { allowanceMigration } from './migrations/0004-allowance';
+import { wrappedKeysMigration } from './migrations/0005-wrapped-keys';
 
 export interface Migration {
   name: string;
@@ -17,6 +18,7 @@ export const migrations: Migration[] = [
   projectionsMigration,
   accountsMigration,
   allowanceMigration,
+  wrappedKeysMigration,
 ];
 
 const source: Knex.MigrationSource<Migration> = {

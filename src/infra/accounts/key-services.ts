@@ -1,0 +1,56 @@
+// Wires the personal-data vault, the lookup keys and the scheduled key rotation over one key
+// ring (KEYS_DIR, by default DATA_DIR/keys). Preparing the keys runs at every start.
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { AccountsReadModel } from '../../app/accounts/accounts.ports';
+import type { Config } from '../config/config';
+import { keyRingLookupKeys } from './hmac-lookup-keys';
+import { IndexedAccountsReadModel } from './indexed-accounts-read-model';
+import { KeyRing } from './key-ring';
+import { prepareKeys, rotateKeys } from './key-rotation';
+import { AesPersonalDataVault } from './personal-data-vault';
+
+export type KeyConfig = Pick<
+  Config,
+  'DATA_DIR' | 'KEYS_DIR' | 'KEY_ROTATION_MINUTES' | 'LOOKUP_SECRET'
+>;
+
+export function keysDir(config: Pick<Config, 'DATA_DIR' | 'KEYS_DIR'>): string {
+  return path.resolve(config.KEYS_DIR ?? path.join(config.DATA_DIR, 'keys'));
+}
+
+export async function openKeyServices(knex: Knex, config: KeyConfig, logger: Logger) {
+  const ring = new KeyRing(keysDir(config));
+  const { upgraded } = await prepareKeys(knex, ring);
+  if (upgraded > 0) logger.info({ keys: upgraded }, 'wrapped personal-data keys');
+  if (config.LOOKUP_SECRET)
+    logger.warn('LOOKUP_SECRET is no longer used: lookups are keyed by the key-encryption key');
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const rotateIfDue = async () => {
+    const result = await rotateKeys(knex, ring, { onlyIfPending: true });
+    if (result) logger.info({ keys: result.rewrapped }, 'rotated the key-encryption key');
+  };
+  return {
+    ring,
+    vault: new AesPersonalDataVault(knex, ring),
+    lookupKeys: keyRingLookupKeys(() => ring.current()),
+    indexed: (inner: AccountsReadModel) => new IndexedAccountsReadModel(knex, inner),
+    /** After an account deletion, rotates within KEY_ROTATION_MINUTES. */
+    startRotation() {
+      const run = () => {
+        running ??= rotateIfDue()
+          .catch((error: unknown) => logger.error({ err: error }, 'key rotation failed'))
+          .finally(() => (running = undefined));
+      };
+      timer = setInterval(run, config.KEY_ROTATION_MINUTES * 60_000).unref();
+    },
+    /** Stops the schedule and waits for a rotation under way. */
+    async stopRotation() {
+      clearInterval(timer);
+      await running;
+    },
+    rotateIfDue,
+  };
+}
