@@ -76,7 +76,11 @@ export async function createRuntime(
       );
     else logger.error({ err: error }, `${what}; retrying`);
   };
-  const store = createEventStore(config, db, reportRetry('event store subscription failed'));
+  const store = createEventStore(
+    config,
+    db,
+    reportRetry('event store listener or subscription failed'),
+  );
   const projections = options.projections ?? allProjections;
   const runner = new ProjectionRunner({
     knex: db.knex,

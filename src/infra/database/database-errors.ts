@@ -57,5 +57,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function describeDatabaseError(error: unknown): string {
   if (typeof error !== 'object' || error === null) return String(error);
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return typeof code === 'string' ? `${code}: ${String(message)}` : String(message);
+  // knex prefixes the SQL ("select ... - terminating connection"): the reason is what follows.
+  const text = String(message);
+  const reason = text.includes(' - ') ? text.slice(text.lastIndexOf(' - ') + 3) : text;
+  return typeof code === 'string' ? `${code}: ${reason}` : reason;
 }
