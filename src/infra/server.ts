@@ -121,16 +121,26 @@ export async function main(): Promise<void> {
   }
   logger.info({ url: running.url }, 'listening');
   process.stdout.write(`\nLantern Tales is running at ${running.url}\n\n`);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, 'shutting down');
-      running.stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  // Ctrl+C reaches every process of the terminal's group, and npm and tsx pass it on again: the
+  // first signal starts the shutdown, later ones must not kill the process while requests finish.
+  let shuttingDown = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      logger.info({ signal }, 'already shutting down; finishing requests in flight');
+      return;
+    }
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    running.stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onSignal);
 }
