@@ -6,7 +6,15 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpeechError, type SpeechRequest } from '../../src/app/speech/speech.port';
-import { SPEECH, SPEECH_MESSAGES, VOICE_IDS } from '../../src/domain/speech/voices';
+import {
+  findVoice,
+  SPEECH,
+  SPEECH_MESSAGES,
+  VOICE_IDS,
+  VOICES,
+  type VoiceId,
+} from '../../src/domain/speech/voices';
+import { ESPEAK_VOICES } from '../../src/infra/speech/offline/espeak-voices';
 import { OpenAiSpeech } from '../../src/infra/speech/openai-speech';
 import {
   createSpeechModule,
@@ -19,6 +27,12 @@ import { mp3Info } from '../support/mp3-frames';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const MARKER = 'Marigoldzephyr';
+
+interface VoicesBody {
+  success: boolean;
+  provider: string;
+  voices: { id: VoiceId; name: string; description: string; sampleText: string }[];
+}
 const SAMPLE = `The lantern glowed softly as ${MARKER} the fox walked home, and the night felt a little less lonely.`;
 
 interface SpeechServer {
@@ -87,16 +101,18 @@ describe('POST /api/tts and GET /api/tts/voices (offline voice)', () => {
   const signIn = () => signedIn(server);
   const say = (tab: HttpClient | null, body: unknown) => tts(server, tab, body);
 
-  it('lists the six voices with id, name, description and sample text', async () => {
-    const response = await new HttpClient(server.url).get<{
-      success: boolean;
-      voices: Record<string, string>[];
-    }>('/api/tts/voices');
+  it('lists the six voices with id, name, description and sample text, as the offline voice', async () => {
+    const response = await new HttpClient(server.url).get<VoicesBody>('/api/tts/voices');
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
+    expect(response.body.provider).toBe('offline');
     expect(response.body.voices.map((v) => v.id)).toEqual([...VOICE_IDS]);
     for (const voice of response.body.voices) {
       expect(Object.keys(voice).sort()).toEqual(['description', 'id', 'name', 'sampleText']);
+      expect(voice).toMatchObject({ name: findVoice(voice.id)!.name });
+      // What eSpeak NG does with the id, not what OpenAI's voice of that name sounds like.
+      expect(voice.description).toBe(ESPEAK_VOICES[voice.id].description);
+      expect(voice.description).not.toBe(findVoice(voice.id)!.description);
     }
   });
 
@@ -202,6 +218,11 @@ describe('POST /api/tts with OPENAI_API_KEY (against a local speech API)', () =>
   afterAll(async () => {
     await speechServer?.close();
     await fake?.close();
+  });
+
+  it("says the voices are OpenAI's, with their own descriptions", async () => {
+    const response = await new HttpClient(server.url).get<VoicesBody>('/api/tts/voices');
+    expect(response.body).toEqual({ success: true, provider: 'openai', voices: VOICES });
   });
 
   it('speaks with the configured model, whatever model the client names', async () => {

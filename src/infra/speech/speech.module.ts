@@ -1,10 +1,11 @@
 // Read aloud (issue 5): POST /api/tts turns text into audio with the configured speech adapter;
-// GET /api/tts/voices lists the six voices. Sign-in required for speech, rate-limited per user.
-// The text is journey content: it is never logged, and the audio is never cached by proxies.
+// GET /api/tts/voices lists the six voices and says which provider speaks them. Sign-in required
+// for speech, rate-limited per user. The text is journey content: it is never logged, and the
+// audio is never cached by proxies.
 import Router from '@koa/router';
 import { SpeechError, type SpeechPort } from '../../app/speech/speech.port';
 import { AppError } from '../../app/shared/app-error';
-import { SPEECH_MESSAGES, VOICES } from '../../domain/speech/voices';
+import { SPEECH_MESSAGES } from '../../domain/speech/voices';
 import type { Config } from '../config/config';
 import type { HttpModule } from '../http/create-http-app';
 import { requireUserId } from '../http/middleware/auth';
@@ -13,6 +14,7 @@ import type { Runtime } from '../runtime';
 import { OfflineSpeech } from './offline/offline-speech';
 import { OpenAiSpeech } from './openai-speech';
 import { parseTtsBody } from './speech.schemas';
+import { voiceCatalog } from './voice-catalog';
 
 const MINUTE = 60_000;
 export const SPEECH_RATE_MESSAGE =
@@ -29,7 +31,11 @@ export interface SpeechModuleOptions {
   speech?: SpeechPort;
   /** Requests per user per minute; default SPEECH_RATE_PER_MINUTE. */
   ratePerMinute?: number;
-  /** Start the offline voice's workers now (default: in production), not on the first request. */
+  /**
+   * Start the offline voice's workers now, not on the first request (default: except in tests).
+   * A worker needs about a second to boot, compile eSpeak NG and make an instance ready; started
+   * with the server, it is ready long before anyone can press Listen.
+   */
   warm?: boolean;
 }
 
@@ -71,13 +77,16 @@ export function createSpeechModule(
   const ratePerMinute = options.ratePerMinute ?? config.SPEECH_RATE_PER_MINUTE;
   const limiter = new RateLimiter(runtime.db.knex);
   const router = new Router({ prefix: '/api/tts' });
-  if ((options.warm ?? config.NODE_ENV === 'production') && speech instanceof OfflineSpeech)
+  if ((options.warm ?? config.NODE_ENV !== 'test') && speech instanceof OfflineSpeech)
     speech.warm();
   logger.info({ provider: speech.name }, 'speech ready');
 
+  // provider: which voices these are, for the picker's copy. Short-lived: a restart with
+  // OPENAI_API_KEY changes it.
+  const catalog = voiceCatalog(speech.name);
   router.get('/voices', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = { success: true, voices: VOICES };
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = { success: true, ...catalog };
   });
 
   router.post('/', async (ctx) => {

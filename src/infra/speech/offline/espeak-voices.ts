@@ -12,15 +12,47 @@ export interface EspeakVoice {
   pitch: number;
   /** -s at speed 1, in words per minute (eSpeak's default is 175). */
   wordsPerMinute: number;
+  /** What the voice picker says of it: what it is, not what the OpenAI voice of that name is. */
+  description: string;
 }
 
 export const ESPEAK_VOICES: Record<VoiceId, EspeakVoice> = {
-  nova: { voice: 'en-us+f3', pitch: 62, wordsPerMinute: 172 }, // bright US female, ~230 Hz
-  shimmer: { voice: 'en+f4', pitch: 58, wordsPerMinute: 158 }, // softer British female, ~190 Hz
-  alloy: { voice: 'en-us+m3', pitch: 75, wordsPerMinute: 168 }, // light, neutral, ~135 Hz
-  fable: { voice: 'en-gb-x-rp+m2', pitch: 60, wordsPerMinute: 163 }, // British storyteller, ~110 Hz
-  echo: { voice: 'en-us+m7', pitch: 40, wordsPerMinute: 160 }, // soft US male, ~95 Hz
-  onyx: { voice: 'en-us+m1', pitch: 22, wordsPerMinute: 150 }, // deep and slow, ~75 Hz
+  nova: {
+    voice: 'en-us+f3',
+    pitch: 62,
+    wordsPerMinute: 172,
+    description: 'US English, female: the highest of the six, at a brisk pace.', // ~230 Hz
+  },
+  shimmer: {
+    voice: 'en+f4',
+    pitch: 58,
+    wordsPerMinute: 158,
+    description: 'British English, female: a little lower and slower than Nova.', // ~190 Hz
+  },
+  alloy: {
+    voice: 'en-us+m3',
+    pitch: 75,
+    wordsPerMinute: 168,
+    description: 'US English, male: light and high-pitched.', // ~135 Hz
+  },
+  fable: {
+    voice: 'en-gb-x-rp+m2',
+    pitch: 60,
+    wordsPerMinute: 163,
+    description: 'British English (received pronunciation), male: middle-pitched.', // ~110 Hz
+  },
+  echo: {
+    voice: 'en-us+m7',
+    pitch: 40,
+    wordsPerMinute: 160,
+    description: 'US English, male: low-pitched, at an easy pace.', // ~95 Hz
+  },
+  onyx: {
+    voice: 'en-us+m1',
+    pitch: 22,
+    wordsPerMinute: 150,
+    description: 'US English, male: the deepest and slowest of the six.', // ~75 Hz
+  },
 };
 
 /** eSpeak NG's usable rate range (words per minute) without the sonic library. */
