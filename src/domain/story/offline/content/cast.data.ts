@@ -15,7 +15,7 @@ export const NAMES: Readonly<Record<'f' | 'm', readonly string[]>> = {
     'Tess',
     'Yara',
     'Isla',
-    'June',
+    'Ada',
     'Noor',
     'Greta',
   ],

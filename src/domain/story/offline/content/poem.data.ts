@@ -189,6 +189,12 @@ export const POEM_CARRY: Readonly<
         'and [the room|the house] remembers [for you|first].',
       ],
       [
+        '{LostFull} [is gone|has gone], and [still|even now]',
+        'the [days|hours] [keep|hold] [a space|a place]',
+        '[the shape of|shaped like] {lost}',
+        '[that|which] [nothing else|no one else] [fits|will fill].',
+      ],
+      [
         "[There is|There's] a [gap|hole] [the shape of|shaped like] {lost}",
         '[in|across] [every|each] [day|hour] [since|now],',
         '[and|so] you [step around it|walk around it]',
@@ -209,7 +215,7 @@ export const POEM_CARRY: Readonly<
     ],
     pet: [
       [
-        '[And|And there is] {pet},',
+        '[And|And there is] {petFull},',
         '[who|who has] [known|seen] you [through|at] [everything|your worst],',
         '[and|and who] [asks|wants] [so little|nothing much]',
         '[but|except] [you|your company], [near|close].',

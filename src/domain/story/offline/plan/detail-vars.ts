@@ -65,6 +65,8 @@ export interface DetailVars {
   slots: DetailSlot[];
   /** Words that show a slot is already in the text. */
   marks: Record<DetailSlot, string[]>;
+  /** Further people and things, each carried like the first of its kind with its own tokens. */
+  more: { slot: DetailSlot; vars: Record<string, string>; marks: string[] }[];
 }
 
 /** `poss` is "her", "his" or "your"; `home` replaces a dwelling in a fable ("her den"). */
@@ -119,6 +121,7 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
   const petIndex = u.pets.findIndex((_, i) => !(lost?.type === 'pet' && lost.index === i));
   if (petIndex >= 0) {
     v.petFull = petRef(petIndex);
+    v.petKind = u.pets[petIndex]?.kind ?? '';
     v.pet = petShort(petIndex);
     slots.push('pet');
     marks.pet = [u.pets[petIndex]?.name ?? '', u.pets[petIndex]?.kind ?? ''].filter(Boolean);
@@ -175,8 +178,41 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     slots.push('event');
     marks.event = [noun];
   }
-  for (const [key, value] of Object.entries(v)) v[capitalise(key)] = capitalise(value);
-  return { vars: v, slots, marks };
+  const more: DetailVars['more'] = [];
+  u.people.forEach((p, i) => {
+    if (i !== kinIndex && !(lost?.type === 'person' && lost.index === i))
+      more.push({ slot: 'kin', vars: { kin: personRef(i) }, marks: [p.relation] });
+  });
+  u.things.slice(1, 3).forEach((t) => {
+    more.push({
+      slot: 'thing',
+      vars: {
+        thing: t.owner ? `${ownerRef(t.owner)} ${t.noun}` : `the ${t.noun}`,
+        thingIt: t.plural ? 'them' : 'it',
+      },
+      marks: [t.noun],
+    });
+  });
+  u.events.slice(1, 3).forEach((e) => {
+    more.push({
+      slot: 'event',
+      vars: {
+        event: e.owner
+          ? `${ownerRef(e.owner)} ${e.noun}`
+          : THE_EVENTS.has(e.noun)
+            ? `the ${e.noun}`
+            : `${poss} ${e.noun}`,
+      },
+      marks: [e.noun],
+    });
+  });
+  const withCapitals = (vars: Record<string, string>) => {
+    for (const [key, value] of Object.entries(vars)) vars[capitalise(key)] = capitalise(value);
+    return vars;
+  };
+  withCapitals(v);
+  for (const m of more) withCapitals(m.vars);
+  return { vars: v, slots, marks, more };
 }
 
 export const mentions = (text: string, words: readonly string[]): boolean =>

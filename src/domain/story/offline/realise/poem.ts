@@ -56,6 +56,13 @@ export function composePoem(
     const stanza = options.find((o) => mentions(o, details.marks[slot])) ?? options[0];
     if (stanza) carried.push(stanza);
   }
+  for (const extra of details.more) {
+    if (mentions(carried.join('\n'), extra.marks)) continue;
+    const scoped = { ...vars, ...extra.vars };
+    carried.push(
+      realiseStanza(s.pick(bank[extra.slot].filter((st) => stanzaFits(st, scoped))), scoped, s),
+    );
+  }
   const ownStanzas = s.sample(
     POEM_STANZAS[primary].filter((st) => stanzaFits(st, vars)),
     second === primary ? 4 : 2,

@@ -81,13 +81,21 @@ export function composeProse(
             o,
           ),
           say(
-            `{She} [made|kept] {her} home in ${withArticle(HOMES[species] ?? 'den')}, and [most days|every day] [began|started] [the same way|with the same small chores]`,
+            o.pick([
+              `{She} [made|kept] {her} home in ${withArticle(HOMES[species] ?? 'den')}`,
+              `{Her} home was ${withArticle(HOMES[species] ?? 'den')}, [snug|small] and [tidy|well kept]`,
+              `[Each|Every] [morning|dawn], {she} [left|slipped out of] {her} ${HOMES[species] ?? 'den'} [early|before the others]`,
+            ]),
             o,
           ),
         ]
       : [
           say(
-            `{Hero} [lived|had lived for years] in ${o.pick(TOWNS)} and worked as ${o.pick(JOBS)}`,
+            o.pick([
+              `{Hero} [lived|had lived for years] in ${o.pick(TOWNS)} and worked as ${o.pick(JOBS)}`,
+              `{Hero} [had grown up|had settled] in ${o.pick(TOWNS)}, [where|and there] {she} [worked|made a living] as ${o.pick(JOBS)}`,
+              `[In|Out in] ${o.pick(TOWNS)}, {Hero} [earned|made] {her} [living|way] as ${o.pick(JOBS)}`,
+            ]),
             o,
           ),
           say(
@@ -95,6 +103,7 @@ export function composeProse(
               '[Most days|Usually], {she} got on with things [quietly|without fuss]',
               'People [thought of|knew] {him} as [steady|someone who coped]',
               '{She} [liked|loved] [early mornings|long walks] and [strong tea|old songs]',
+              '[Friends|Neighbours] [counted on|relied on] {him}, though {she} [rarely|seldom] [leaned on|asked] anyone [back|in return]',
             ]),
             o,
           ),
@@ -115,6 +124,12 @@ export function composeProse(
       .map((t) => say(t, c));
     const line = options.find((o) => mentions(o, details.marks[slot])) ?? options[0];
     if (line) carried.push(line);
+  }
+  for (const extra of details.more) {
+    if (mentions([...opening, ...carried].join(' '), extra.marks)) continue;
+    const scoped = { ...vars, ...extra.vars };
+    const template = c.pick(bank[extra.slot].filter((t) => fits(t, scoped)));
+    carried.push(sentence(expand(template, scoped, c)));
   }
   if (details.vars.timeAhead && details.vars.event)
     carried.push(

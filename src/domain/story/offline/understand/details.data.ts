@@ -67,6 +67,7 @@ export const EVENTS: ReadonlyMap<string, EventInfo> = new Map([
     'wedding,funeral,birthday,anniversary,graduation,interview,job interview,exam,exams,bar exam,driving test,test,surgery,heart surgery,operation,chemo,diagnosis,presentation,deadline,hearing,court hearing,marathon,final,league,art show,show,exhibition,christmas,divorce,move,house move,appointment,meetings,meeting,retirement,promotion,race,match,audition,recital,army,dementia,diabetes,smoking',
   ),
   ...ev('engaged', 'engagement'),
+  ...ev('eulogy', 'eulogy'),
   ...ev('job', 'job'),
   ...ev('graduates,graduating,graduated', 'graduation'),
   ...ev('moving', 'move'),

@@ -221,7 +221,14 @@ export function readDetails(tokens: readonly Token[]): Details {
         EVENTS.has(prev.lower) &&
         prev2 &&
         (DETERMINERS.has(prev2.lower) || prev2.possessive);
-      if (lead && (DETERMINERS.has(lead.lower) || lead.possessive || eventLead)) {
+      // A noun straight after a verb is its object: "brought flowers", "eat lunch".
+      if (
+        lead &&
+        (DETERMINERS.has(lead.lower) ||
+          lead.possessive ||
+          eventLead ||
+          (has(lead, 'Verb') && !modifier && !has(lead, 'Copula') && !has(lead, 'Auxiliary')))
+      ) {
         const noun = modifier ? `${modifier.lower} ${token.lower}` : token.lower;
         const owner = OWNER_WORDS.has(lead.lower) ? undefined : ownerBefore(modifier ? i - 1 : i);
         if (!things.some((t) => t.noun === noun) && things.length < 4) {

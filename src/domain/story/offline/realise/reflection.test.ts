@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { STORY_FORMATS } from '../../story-format';
+import { composeFor } from '../compose';
+import { composeFollowUp, composeInitialQuestion, type ReflectionTurn } from './reflection';
+import { CLOSING } from './reflection-questions.data';
+
+const MOODS = [
+  'My dog Pepper died on Sunday and the apartment is so quiet',
+  "I've been anxious about my sister's wedding speech and can't sleep",
+  "I'm so happy, I just got engaged!",
+];
+const quoted = (text: string) => [...text.matchAll(/“([^”]+)”/g)].map((m) => m[1] as string);
+
+describe('initial reflection question', () => {
+  it('quotes only words the story really contains (or its title)', () => {
+    for (const mood of MOODS) {
+      for (const storyFormat of STORY_FORMATS) {
+        for (let seed = 0; seed < 20; seed++) {
+          const story = composeFor({ mood, format: storyFormat, seed });
+          const question = composeInitialQuestion({
+            mood,
+            storyFormat,
+            storyTitle: story.title,
+            storyContent: story.content,
+          });
+          expect(question.endsWith('?'), question).toBe(true);
+          const quotes = quoted(question);
+          expect(quotes.length, question).toBeGreaterThan(0);
+          const plain = story.content.replace(/\s+/g, ' ');
+          for (const q of quotes)
+            expect(q === story.title || plain.includes(q), `${q} | ${question}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('names the title when the story text is not sent', () => {
+    const question = composeInitialQuestion({
+      mood: MOODS[0] as string,
+      storyFormat: 'fable',
+      storyTitle: 'Pepper and the Quiet Rooms',
+    });
+    expect(question).toContain('“Pepper and the Quiet Rooms”');
+  });
+});
+
+describe('follow-up', () => {
+  const base = {
+    mood: MOODS[1] as string,
+    storyFormat: 'story' as const,
+    storyTitle: 'Owen and the Speech',
+  };
+  const reply = (answer: string) =>
+    composeFollowUp({ ...base, previousReflections: [{ question: 'Q?', answer }] }).response;
+
+  it('answers the feeling of the answer', () => {
+    expect(reply('Honestly I feel a bit lighter now')).toMatch(/lightness|glad/i);
+    expect(reply('I am furious that nobody helped me')).toMatch(/anger|angry/i);
+    expect(reply('I am so scared I will freeze up')).toMatch(/worry|unsettling/i);
+    expect(reply('Honestly I feel a bit lighter now')).not.toMatch(/heavy|sorry|hard/i);
+  });
+
+  it('answers the content of the answer: the people and things it names', () => {
+    expect(reply('I am worried my sister will be disappointed in me')).toContain('your sister');
+    expect(reply('I keep thinking about my dog Biscuit')).toContain('Biscuit');
+  });
+
+  it('answers "I don’t know" gently, without quoting it back', () => {
+    const response = reply("I don't know");
+    expect(response).not.toContain('“');
+    expect(response).toMatch(/no rush|all right/i);
+  });
+
+  it('asks six kinds of question, then offers another aspect, and never repeats itself', () => {
+    const turns: ReflectionTurn[] = [
+      { question: composeInitialQuestion(base), answer: 'I think I have been carrying it alone.' },
+    ];
+    const asked: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { question } = composeFollowUp({ ...base, previousReflections: turns });
+      expect(question.endsWith('?')).toBe(true);
+      expect(turns.map((t) => t.question)).not.toContain(question);
+      asked.push(question);
+      turns.push({ question, answer: `Answer ${i + 1}: a little steadier today.` });
+    }
+    expect(asked).toContain(CLOSING);
+    expect(asked.indexOf(CLOSING)).toBeGreaterThanOrEqual(5);
+  });
+});
