@@ -30,7 +30,8 @@ const SIGNALS: readonly Signal[] = [
     weight: 0.5,
     pattern:
       /\b(?:hopeless|no hope|lost (?:all )?(?:my )?hope|out of hope|given up on (?:everything|myself|life|me)|(?:nothing|it|life|things) (?:will|is going to) (?:never|not) (?:get|be) better|(?:nothing|it|life|things) (?:will )?never (?:gets?|going to get) better|nothing (?:will|is going to) (?:ever )?(?:get|be|go) (?:better|right|okay|ok)|nothing (?:ever )?(?:gets|is getting|is ever going to get|ever gets) (?:any )?better|(?:nothing|it|things|life) never gets (?:any )?better|never going to get better|no future (?:for me)?|i have given up|i give up$|what is the point$|nothing (?:will )?(?:ever )?changes?$)\b/,
-    notFollowedBy: /^ (?:at|with|when it comes to|on (?:this|the))\b/,
+    notFollowedBy:
+      /^ (?:at|with|when it comes to|on (?:this|the)|that (?:my|the|our|we|they|it))\b/,
     negatable: true,
   },
   {

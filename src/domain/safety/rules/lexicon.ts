@@ -2,14 +2,14 @@
 
 /** Being dead or gone: what a passive wish to die is about. */
 export const PASSIVE_DEATH =
-  '(?:die|dying|be dead|being dead|not (?:be |being )?(?:alive|here|around) anymore|not exist(?:ing)?|stop existing|stop living|not (?:be |being )?alive|not wake up|not waking up|never wake up|never waking up|(?:go to )?sleep forever|rest forever|disappear forever|disappear for good|disappear permanently|disappear and never (?:come back|return|be found)|be gone(?! for (?:a|the|two|three|\\w+ (?:days|weeks)))|(?:stop|stopped|stopping) being (?:here|alive|around))';
+  '(?:die|dying|be dead|being dead|not (?:be |being )?(?:alive|here|around) anymore|not exist(?:ing)?|stop existing|stop living|not (?:be |being )?alive|not wake up|not waking up|never wake up|never waking up|(?:go to )?sleep forever|rest forever|fall asleep forever|stop breathing|cease to exist|not be (?:on this earth|in this world)|(?:vanish|fade away|disappear)(?: forever| for good| permanently| and (?:not|never) come back)|disappear forever|disappear for good|disappear permanently|disappear and never (?:come back|return|be found)|be gone(?! for (?:a|the|two|three|\\w+ (?:days|weeks)))|(?:stop|stopped|stopping) being (?:here|alive|around))';
 
 /** Ending one's life: what a plan or an active wish is about. */
 export const ACTIVE_DEATH =
   '(?:end (?:it|it all|my life|my own life|everything)|ending (?:it|it all|my life|my own life|everything)|end things|ending things|kill(?:ing)? myself|take my (?:own )?life|taking my (?:own )?life|hang(?:ing)? myself|drown(?:ing)? myself|overdos(?:e|ing)|throw(?:ing)? myself (?:off|from|in front of|under)|jump(?:ing)? (?:off|from|in front of) (?:a |the |my )?(?:bridge|building|roof|cliff|balcony|tower|train|bus|car|lorry|truck|window|ledge|car park|parking garage|overpass))';
 
 export const WISH =
-  '(?:want(?:ed)? to|wish(?:ed)?(?: i (?:could|would|was able to)| that i could| to)?|would rather|ready to|ways to|long to|feel like|felt like|feeling like|need to|just want to)';
+  '(?:want(?:ed)? to|wish(?:ed|ing)?(?: i (?:could|would|was able to)(?: just)?| that i could| to)?|would rather|ready to|ways to|long to|feel like|felt like|feeling like|need to|just want to)';
 
 export const THOUGHT =
   '(?:(?:think|thinking|thought|thoughts|dream|dreaming|fantasi[sz](?:e|ing)) (?:about|of)|can not stop thinking about|keep thinking about|(?:researching|looking up|googling|searching(?: for)?|reading about) (?:ways|how) to)';

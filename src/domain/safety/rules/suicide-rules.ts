@@ -14,9 +14,9 @@ import {
 
 /** Death read as rest, relief or a way out. */
 const RELIEF =
-  '(?:relief|relieving|peaceful|peace|nice|comfort\\w*|calm\\w*|escape|answer|way out|release|freedom|free|tempting|appealing|easier|better than (?:this|living|feeling)|only way|only option|solution|welcome|beautiful|inviting|rest)';
+  '(?:mercy|like (?:coming|going) home|give me peace|bring me peace|relief|relieving|peaceful|peace|nice|comfort\\w*|calm\\w*|escape|answer|way out|release|freedom|free|tempting|appealing|easier|better than (?:this|living|feeling)|only way|only option|solution|welcome|beautiful|inviting|rest)';
 const DEATH_WORD =
-  '(?:death|dying|being dead|to die|not existing|not being alive|never waking up|suicide|ending it all)';
+  '(?:death(?! of| stare| metal| trap)|dying(?! to| of| for| laughing| in (?:this|the) heat)|being dead|to die|not existing|not being alive|never waking up|suicide|ending it all)';
 
 export const SUICIDE_RULES: readonly Rule[] = [
   {
@@ -40,13 +40,15 @@ export const SUICIDE_RULES: readonly Rule[] = [
       /^ (?:of|from|laughing|than|with|before|by|until|till|on (?:holiday|vacation)|for (?!good\b|ever\b)|in (?:the|this|my) (?:meeting|class|lecture|queue)|(?:my|the|her|his|your) (?:hair|clothes|shirt|jeans|beard|eyebrows)|to (?:see|know|hear|try|meet|go|get)|on \w+days?|on (?:the )?weekends?|at the weekend|this weekend|after (?:this|the|work))\b/,
     notPrecededBy:
       /\b(?:she|he|they|grandma|grandmother|grandpa|grandfather|nan) (?:is|was|says|said|feels)?\s*$/,
+    // "so embarrassed I want to die": an idiom of embarrassment.
+    unless: /\b(?:embarrass\w*|cringe\w*|mortified)\b/,
     negatable: true,
   },
   {
     category: 'suicide',
     reason: 'wanting to be dead',
     pattern:
-      /\b(?:want to be dead|just want to be dead|wish(?:ed)? (?:that )?i (?:was|were|could be) dead|(?:would|will) be better off dead|better off dead|i deserve to die|i should (?:just )?(?:die|be dead)|i should not be alive|(?:want|wish) (?:it|everything|it all) (?:all )?(?:to|would) (?:all )?(?:just )?(?:end|stop|be over)(?: for good| forever| permanently)?$|want (?:it|everything) (?:all )?to (?:end|stop|be over) (?:for good|forever|permanently)|(?:if|whether) i (?:live|lived) or (?:die|died)|(?:do not|no longer|would not) care (?:if|whether) i (?:die|died|live or die|wake up)|i would rather (?:be dead|die) than (?:feel|live|go on|keep|be|continue|spend|wake up|face|carry)\b[^.!?]*\b(?:like this|this way|this pain|pain|another (?:day|night|week|year)|living|alive|anymore|with (?:this|myself)|one more day)|(?:rather|better) (?:be )?dead than (?:alive|feel|live|this))\b/,
+      /\b(?:want to be dead|just want to be dead|wish(?:ed)? (?:that )?i (?:was|were|could be) dead|(?:would|will) be better off dead|better off dead|i deserve to die|i should (?:just )?(?:die|be dead)|i should not be alive|want my (?:life|existence) to (?:be over|end|stop)|(?:would not|will not) (?:fight it|mind|care|resist|be sad) if i (?:was dying|were dying|died|did not wake up|never woke up|got sick and died)|(?:want|wish) (?:it|everything|it all) (?:all )?(?:to|would) (?:all )?(?:just )?(?:end|stop|be over)(?: for good| forever| permanently)?$|want (?:it|everything) (?:all )?to (?:end|stop|be over) (?:for good|forever|permanently)|(?:if|whether) i (?:live|lived) or (?:die|died)|(?:do not|no longer|would not) care (?:if|whether) i (?:die|died|live or die|wake up)|i would rather (?:be dead|die) than (?:feel|live|go on|keep|be|continue|spend|wake up|face|carry)\b[^.!?]*\b(?:like this|this way|this pain|pain|another (?:day|night|week|year)|living|alive|anymore|with (?:this|myself)|one more day)|(?:rather|better) (?:be )?dead than (?:alive|feel|live|this))\b/,
     notFollowedBy: /^ (?:so|and then|already|soon|by)\b/,
     negatable: true,
   },
@@ -54,7 +56,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'not wanting to be alive',
     pattern:
-      /\b(?:(?:do not|not|never) (?:want|wish) to (?:wake up|be alive|live|exist|be here|go on|be around|keep living|keep existing)(?: anymore| tomorrow)?|(?:want|wish|need) to not (?:exist|be here|be alive|wake up|be around|live)|wish (?:that )?i (?:was not|were not|did not|had not|would not) (?:alive|here|around|exist|born|been born|wake up)|can not do life|do not (?:want|wish) to be (?:here|alive|around))\b/,
+      /\b(?:(?:do not|not|never) (?:want|wish) to (?:wake up|be alive|live|exist|be here|go on|be around|keep living|keep existing)(?: anymore| tomorrow)?|(?:want|wish|need) to not (?:exist|be here|be alive|wake up|be around|live)|wish (?:that )?i (?:was not|were not|did not|had not|would not) (?:alive|here|around|exist|born|been born|wake up)|can not do life|do not (?:want|wish) to be (?:here|alive|around)|(?:do not|not) (?:think i )?(?:want|wish|plan|expect) to be (?:here|around|alive|on this earth|in this world) (?:for )?(?:much |any )?(?:longer|anymore)|(?:do not|not) (?:want|wish) to be (?:on this earth|in this world|on earth))\b/,
     notFollowedBy:
       /^ (?:in|with|near|like|at|there|here with|on|for (?!good\b|ever\b|a while or)|until|early|so early|this early|before|today at|at work|in this (?:job|town|city|house))\b/,
   },
@@ -76,7 +78,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'feeling trapped with death as the way out',
     pattern:
-      /\b(?:no way out(?: for me| anymore| of (?:this|it) (?:life|pain|hell))?$|no way out for me|(?:way|ways) out (?:except|but|other than) (?:ending it|death|dying|to die|die|suicide|killing myself)|only (?:way out|option|answer|solution|choice|escape|thing)(?: left)?(?: for me)? is (?:death|dying|to die|die|ending it|to end it|end it|suicide|to kill myself|killing myself)|(?:can not|could not|unable to) (?:go on|keep going|carry on)(?: like this)?(?: (?:much|any) longer| anymore)?$)/,
+      /\b(?:(?:way|ways) (?:forward|out|left) (?:except|but|other than) (?:ending it|death|dying|to die|die|suicide|killing myself)|no way out(?: for me| anymore| of (?:this|it) (?:life|pain|hell))?$|no way out for me|(?:way|ways) out (?:except|but|other than) (?:ending it|death|dying|to die|die|suicide|killing myself)|only (?:way out|option|answer|solution|choice|escape|thing)(?: left)?(?: for me)? is (?:death|dying|to die|die|ending it|to end it|end it|suicide|to kill myself|killing myself)|(?:can not|could not|unable to) (?:go on|keep going|carry on)(?: like this)?(?: (?:much|any) longer| anymore)?$)/,
   },
   {
     category: 'suicide',
@@ -89,7 +91,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'wishing not to wake up or to sleep forever',
     pattern:
-      /\b(?:(?:go to sleep|sleep|fall asleep|close my eyes) and (?:never|not) (?:wake up|open them|have to (?:wake|feel|face))|never wake up again|(?:hope|hoping|pray|praying|wish|wishing) (?:that )?i (?:do not|never|will not|would not|did not) wake up|(?:if|when) i (?:never|did not|do not) (?:wake|woke) up)\b/,
+      /\b(?:(?:go to sleep|sleep|fall asleep|close my eyes) and (?:never|not) (?:wake up|open them|have to (?:wake|feel|face))|never wake up again|(?:hope|hoping|pray|praying|wish|wishing)\b[^.!?]{0,25}\b(?:that )?i (?:do not|never|will not|would not|did not) wake up|(?:if|when) i (?:never|did not|do not) (?:wake|woke) up)\b/,
     notFollowedBy: /^ (?:until|till|before|for|early|in time|on time|at)\b/,
   },
   {
@@ -119,7 +121,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'feeling others would be better off without them',
     pattern: new RegExp(
-      `\\b(?:${SUBJECTS} (?:would|will|could) (?:all )?be (?:so )?(?:better|happier|fine|free|okay|ok|relieved|lighter|safer)(?: off)? without me|(?:better|happier|fine|free|okay|lighter|relieved) (?:off )?without me|(?:the )?world (?:would|will) be (?:a )?better(?: off| place)? without me|(?:better|happier|easier|relieved|glad|lighter|kinder|a relief|a favou?r|free|fine|okay)(?: off)?(?: for| to)?(?: (?:everyone|everybody|them|all of them|my family|the people around me|people))? (?:if|when) i (?:just |finally )?${GONE}|doing (?:everyone|everybody|them|the world|my family) a favou?r (?:by|if i) (?:disappearing|dying|being gone|leaving for good|not being here|disappeared|died|killing myself)|(?:sad|upset|cry)\\b[^.!?]{0,25}\\b(?:and )?then (?:they would be |they will be |be )?(?:better off|fine|relieved|free)|(?:they|everyone|my family) would (?:get|be) (?:the )?(?:life )?insurance|better off with (?:the|my) (?:life )?insurance)\\b`,
+      `\\b(?:${SUBJECTS} (?:would|will|could) (?:all )?be (?:so )?(?:better|happier|fine|free|okay|ok|relieved|lighter|safer)(?: off)?(?: [a-z ]{0,20})? without me|(?:better|happier|fine|free|okay|lighter|relieved) (?:off )?without me|(?:the )?world (?:would|will) be (?:a )?better(?: off| place)? without me|(?:better|happier|easier|relieved|glad|lighter|kinder|a relief|a favou?r|free|fine|okay)(?: off)?(?: for| to)?(?: (?:everyone|everybody|them|all of them|my family|the people around me|people))? (?:if|when) i (?:just |finally )?${GONE}|doing (?:everyone|everybody|them|the world|my family) a favou?r (?:by|if i) (?:disappearing|dying|being gone|leaving for good|not being here|disappeared|died|killing myself)|(?:sad|upset|cry)\\b[^.!?]{0,25}\\b(?:and )?then (?:they would be |they will be |be )?(?:better off|fine|relieved|free)|(?:they|everyone|my family) would (?:get|be) (?:the )?(?:life )?insurance|better off with (?:the|my) (?:life )?insurance)\\b`,
     ),
   },
   {
@@ -156,7 +158,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'seeing death as a relief',
     pattern: new RegExp(
-      `\\b(?:${DEATH_WORD} (?:would|will|could|might|feels?|sounds?|seems?|looks?|is|would be|must be)(?: (?:like|so|such|really|quite|almost|kind of|a))*\\s*(?:the )?${RELIEF}|${DEATH_WORD}\\b[^.!?,]{0,30}\\b(?:only|best|easiest) (?:way|option|escape|answer|solution|choice)|(?:welcome|long for|longing for|yearn for|yearning for|crave|craving|look forward to|looking forward to|envy|ready for) (?:death|dying|being dead|the end|not existing)|(?:envy|jealous of|envious of) (?:the dead|dead people|people who (?:get to )?die|people who died|people who are dead)|(?:thought|idea) of (?:dying|death|being dead|not existing) (?:makes|gives|brings) me (?:feel )?(?:calm|peace|comfort|relief|happy)|(?:only|one) thing (?:that )?(?:gives|brings) me (?:comfort|peace|hope)\\b[^.!?]{0,30}\\b(?:die|dying|death|end it)|(?:think|thinking) about (?:dying|death|being dead)\\b[^.!?]{0,40}\\b(?:comfort|calm|peace|relief|nice|better))\\b`,
+      `\\b(?:${DEATH_WORD} (?:would|will|could|might|feels?|sounds?|seems?|looks?|is|would be|must be)(?: (?:like|so|such|really|quite|almost|kind of|a))*\\s*(?:the )?${RELIEF}|${DEATH_WORD}\\b[^.!?,]{0,30}\\b(?:only|best|easiest) (?:way|option|escape|answer|solution|choice|thing)|${DEATH_WORD} (?:would|will|could|might) (?:finally|just|really)? ?(?:give|bring) me (?:peace|rest|relief)|(?:crave|craving|long for|longing for|yearn for|need|want) the (?:peace|rest|quiet|release|stillness) of (?:death|dying|being dead)|(?:welcome|long for|longing for|yearn for|yearning for|crave|craving|look forward to|looking forward to|envy|ready for) (?:death|dying|being dead|the end|not existing)|(?:envy|jealous of|envious of) (?:the dead|dead people|people who (?:get to )?die|people who died|people who are dead)|(?:thought|idea) of (?:dying|death|being dead|not existing) (?:makes|gives|brings) me (?:feel )?(?:calm|peace|comfort|relief|happy)|(?:only|one) thing (?:that )?(?:gives|brings) me (?:comfort|peace|hope)\\b[^.!?]{0,30}\\b(?:die|dying|death|end it)|(?:think|thinking) about (?:dying|death|being dead)\\b[^.!?]{0,40}\\b(?:comfort|calm|peace|relief|nice|better))\\b`,
     ),
     notPrecededBy: /\b(?:afraid|scared|fear|terrified|frightened) (?:of )?$/,
   },
@@ -164,6 +166,6 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'seeing death as a relief',
     pattern:
-      /\b(?:i am ready to (?:die|go now|be gone)|i am ready to go$|(?:want|need|looking for|there is) (?:peace|rest)\b[^.!?]{0,30}\b(?:only|is) (?:in )?death|peace (?:left )?is (?:in )?death|rest in peace forever|eternal (?:sleep|rest)|dying sounds (?:nice|good|peaceful|like a relief)|it would be (?:so )?(?:much )?(?:easier|better|simpler) to (?:just )?(?:die|be dead|not exist|not be here))\b/,
+      /\b(?:i am ready to (?:die|go now|be gone)|i am ready to go$|(?:want|need|looking for|there is) (?:peace|rest)\b[^.!?]{0,30}\b(?:only|is) (?:in )?death|peace (?:left )?is (?:in )?death|rest in peace forever|eternal (?:sleep|rest)|dying sounds (?:nice|good|peaceful|like a relief)|(?:idea|thought) of (?:death|dying) feels like (?:coming|going) home|it would be (?:so )?(?:much )?(?:easier|better|simpler) to (?:just )?(?:die|be dead|not exist|not be here))\b/,
   },
 ];
