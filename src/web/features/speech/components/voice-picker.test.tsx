@@ -1,10 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VOICES } from '../../../../domain/speech/voices';
 import { resetToasts } from '../../../components/ui/toast.store';
 import { reloadPreferredVoice } from '../stores/preferred-voice.store';
-import { installSpeechBrowser, uninstallSpeechBrowser } from '../test/speech-browser';
+import { useVoiceCatalogStore } from '../stores/voice-catalog.store';
+import {
+  fakeVoiceDescription,
+  installSpeechBrowser,
+  uninstallSpeechBrowser,
+} from '../test/speech-browser';
 import { ReadAloudButton } from './read-aloud-button';
 import { VoicePicker } from './voice-picker';
 
@@ -27,15 +32,57 @@ async function open() {
 }
 
 describe('VoicePicker', () => {
-  it('lists the six voices with names and descriptions', async () => {
+  it('lists the six voices, described as the offline voice speaks them', async () => {
     const { dialog } = await open();
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(6);
     for (const voice of VOICES) {
       const radio = within(dialog).getByRole('radio', { name: new RegExp(`^${voice.name}`) });
-      expect(radio).toHaveAccessibleDescription(voice.description);
+      await waitFor(() =>
+        expect(radio).toHaveAccessibleDescription(fakeVoiceDescription(voice, 'offline')),
+      );
       expect(radio).not.toBeChecked();
     }
+    expect(dialog).toHaveAccessibleDescription(
+      'Choose the voice that reads aloud to you. These are synthetic voices, made on our server by eSpeak NG, an open-source speech synthesizer: they sound robotic, and differ in accent, pitch and pace. The text is not sent anywhere else. Until you choose one, stories are read by Fable and everything else by Nova.',
+    );
+    // Asked for once per page, not at every opening.
+    await userEvent.setup().keyboard('{Escape}');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voice: Nova' }));
+    expect(
+      browser.fetchMock.mock.calls.filter(([url]) => String(url) === '/api/tts/voices'),
+    ).toHaveLength(1);
+  });
+
+  it("says so when the voices are OpenAI's, with OpenAI's descriptions", async () => {
+    uninstallSpeechBrowser();
+    browser = installSpeechBrowser({ provider: 'openai' });
+    const { dialog } = await open();
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        "Choose the voice that reads aloud to you. These are OpenAI's voices: the text being read is sent to OpenAI to make the audio. Until you choose one, stories are read by Fable and everything else by Nova.",
+      ),
+    );
+    const fable = VOICES.find((v) => v.id === 'fable')!;
+    expect(within(dialog).getByRole('radio', { name: /^Fable/ })).toHaveAccessibleDescription(
+      fable.description,
+    );
+  });
+
+  it('claims nothing about the voices when the server could not say which they are', async () => {
+    uninstallSpeechBrowser();
+    browser = installSpeechBrowser({ provider: null });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog } = await open();
+    await waitFor(() => expect(useVoiceCatalogStore.getState().status).toBe('failed'), {
+      timeout: 3000,
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'Choose the voice that reads aloud to you. Until you choose one, stories are read by Fable and everything else by Nova.',
+    );
+    for (const radio of within(dialog).getAllByRole('radio'))
+      expect(radio).toHaveAccessibleDescription('');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
   });
 
   it('remembers the choice in local storage as preferredVoice', async () => {

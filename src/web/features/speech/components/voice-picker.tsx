@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { AudioLines, Check, Loader2, Play, Square } from 'lucide-react';
 import { findVoice, SPEECH, VOICES, type Voice } from '../../../../domain/speech/voices';
+import type { SpeechProvider } from '../api/voices.api';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -15,6 +16,15 @@ import {
 import { cn } from '../../../lib/cn';
 import { useSpeech, type SpeechControls } from '../hooks/use-speech';
 import { usePreferredVoiceStore } from '../stores/preferred-voice.store';
+import { useVoiceCatalogStore } from '../stores/voice-catalog.store';
+
+/** What the voices are, by who makes them: said plainly, since it changes how they sound. */
+const PROVIDER_NOTE: Record<SpeechProvider, string | null> = {
+  offline:
+    'These are synthetic voices, made on our server by eSpeak NG, an open-source speech synthesizer: they sound robotic, and differ in accent, pitch and pace. The text is not sent anywhere else.',
+  openai: "These are OpenAI's voices: the text being read is sent to OpenAI to make the audio.",
+  other: null,
+};
 
 export interface VoicePickerProps {
   /** Classes for the trigger button. */
@@ -22,9 +32,10 @@ export interface VoicePickerProps {
 }
 
 /**
- * The reading voice: a "Voice: Nova" button opening a dialog with the six voices (name,
- * description, a sample to listen to). The choice is a radio group (arrow keys move through it)
- * and is remembered in local storage as preferredVoice.
+ * The reading voice: a "Voice: Nova" button opening a dialog with the six voices (name, a sample
+ * to listen to, and a description from the server, which knows whether eSpeak NG or OpenAI
+ * speaks). The choice is a radio group (arrow keys move through it) and is remembered in local
+ * storage as preferredVoice.
  */
 export function VoicePicker({ className }: VoicePickerProps) {
   const voice = usePreferredVoiceStore((state) => state.voice);
@@ -33,9 +44,13 @@ export function VoicePicker({ className }: VoicePickerProps) {
   const sample = useSpeech();
   const name = findVoice(voice)?.name ?? voice;
   const groupName = useId();
+  const catalog = useVoiceCatalogStore((state) => state.catalog);
+  const loadCatalog = useVoiceCatalogStore((state) => state.load);
+  const note = catalog ? PROVIDER_NOTE[catalog.provider] : null;
+  const described = new Map(catalog?.voices.map((option) => [option.id, option.description]));
 
   return (
-    <Dialog onOpenChange={(open) => !open && sample.stop()}>
+    <Dialog onOpenChange={(open) => (open ? loadCatalog() : sample.stop())}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" className={className}>
           <AudioLines aria-hidden="true" />
@@ -46,8 +61,8 @@ export function VoicePicker({ className }: VoicePickerProps) {
         <DialogHeader>
           <DialogTitle>Reading voice</DialogTitle>
           <DialogDescription>
-            Choose the voice that reads aloud to you. Until you choose one, stories are read by{' '}
-            {findVoice(SPEECH.storyVoice)?.name} and everything else by{' '}
+            Choose the voice that reads aloud to you. {note && `${note} `}Until you choose one,
+            stories are read by {findVoice(SPEECH.storyVoice)?.name} and everything else by{' '}
             {findVoice(SPEECH.defaultVoice)?.name}.
           </DialogDescription>
         </DialogHeader>
@@ -57,6 +72,7 @@ export function VoicePicker({ className }: VoicePickerProps) {
             <VoiceOption
               key={option.id}
               voice={option}
+              description={described.get(option.id) ?? ''}
               name={groupName}
               checked={chosen && option.id === voice}
               onSelect={() => setVoice(option.id)}
@@ -76,13 +92,15 @@ export function VoicePicker({ className }: VoicePickerProps) {
 
 interface VoiceOptionProps {
   voice: Voice;
+  /** Empty until the server has said how its voices sound. */
+  description: string;
   name: string;
   checked: boolean;
   onSelect(): void;
   sample: SpeechControls;
 }
 
-function VoiceOption({ voice, name, checked, onSelect, sample }: VoiceOptionProps) {
+function VoiceOption({ voice, description, name, checked, onSelect, sample }: VoiceOptionProps) {
   const inputId = useId();
   const descriptionId = useId();
   const mine = sample.request?.voice === voice.id && sample.request.text === voice.sampleText;
@@ -103,7 +121,7 @@ function VoiceOption({ voice, name, checked, onSelect, sample }: VoiceOptionProp
         value={voice.id}
         checked={checked}
         onChange={onSelect}
-        aria-describedby={descriptionId}
+        aria-describedby={description ? descriptionId : undefined}
         className="peer sr-only"
       />
       <label htmlFor={inputId} className="flex min-w-0 flex-1 cursor-pointer flex-col gap-0.5">
@@ -111,9 +129,11 @@ function VoiceOption({ voice, name, checked, onSelect, sample }: VoiceOptionProp
           {voice.name}
           {checked && <Check aria-hidden="true" className="size-4 text-primary" />}
         </span>
-        <span id={descriptionId} className="text-sm text-muted-foreground">
-          {voice.description}
-        </span>
+        {description && (
+          <span id={descriptionId} className="text-sm text-muted-foreground">
+            {description}
+          </span>
+        )}
       </label>
       <Button
         variant="ghost"

@@ -1,6 +1,9 @@
-// Component-test plumbing: /api/tts answered by a mock fetch, FakeAudio for Audio, fake object URLs.
+// Component-test plumbing: /api/tts and /api/tts/voices answered by a mock fetch, FakeAudio for
+// Audio, fake object URLs.
 import { vi } from 'vitest';
+import { VOICES, type Voice } from '../../../../domain/speech/voices';
 import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
+import { resetVoiceCatalog } from '../stores/voice-catalog.store';
 import { reloadPreferredVoice } from '../stores/preferred-voice.store';
 import { speechCache } from '../lib/speech-cache';
 import { FakeAudio, fakeObjectUrls } from './fake-audio';
@@ -16,13 +19,27 @@ export function audioResponse(bytes = 2048): Response {
   return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': 'audio/mpeg' } });
 }
 
-/** Installs the fakes; `failures` answers that many /api/tts calls with the server's 500. */
-export function installSpeechBrowser(options: { failures?: number } = {}) {
+/** How the fake server describes a voice: `Offline <name>.` for the offline voice. */
+export function fakeVoiceDescription(voice: Voice, provider: string): string {
+  return provider === 'offline' ? `Offline ${voice.name}.` : voice.description;
+}
+
+export interface SpeechBrowserOptions {
+  /** Answers that many /api/tts calls with the server's 500. */
+  failures?: number;
+  /** The provider /api/tts/voices names (default offline); null answers it with a 500. */
+  provider?: string | null;
+}
+
+/** Installs the fakes. */
+export function installSpeechBrowser(options: SpeechBrowserOptions = {}) {
   let failures = options.failures ?? 0;
+  const provider = options.provider === undefined ? 'offline' : options.provider;
   FakeAudio.reset();
   speechCache.clear();
   localStorage.clear();
   reloadPreferredVoice();
+  resetVoiceCatalog();
   const urls = fakeObjectUrls();
   vi.stubGlobal('Audio', FakeAudio);
   vi.spyOn(URL, 'createObjectURL').mockImplementation(urls.createObjectURL);
@@ -35,6 +52,17 @@ export function installSpeechBrowser(options: { failures?: number } = {}) {
       }
       return audioResponse();
     },
+    'GET /api/tts/voices': () =>
+      provider === null
+        ? jsonResponse({ success: false, message: 'Internal Server Error' }, 500)
+        : jsonResponse({
+            success: true,
+            provider,
+            voices: VOICES.map((voice) => ({
+              ...voice,
+              description: fakeVoiceDescription(voice, provider),
+            })),
+          }),
   });
   return {
     urls,
@@ -50,4 +78,5 @@ export function uninstallSpeechBrowser(): void {
   speechCache.clear();
   localStorage.clear();
   reloadPreferredVoice();
+  resetVoiceCatalog();
 }
