@@ -52,6 +52,10 @@ const FORMAT_RULES: Readonly<Record<StoryFormat, string>> = {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** The story is about this person: their own people, pets, things, places and events. */
+const DETAILS_RULE =
+  "Carry the person's own concrete details into the story: the people and pets they name (with their names), the objects, places, events and times they mention, turned into the fable's animals where the format asks for it. Answer the feeling in kind: celebrate joy, sit with grief, steady worry, honour anger.";
+
 export function moodPrompt(mood: string): ChatMessages {
   return {
     system: [
@@ -71,7 +75,7 @@ export function storyPrompt(mood: string, format: StoryFormat): ChatMessages {
       ROLE,
       DATA_RULE,
       CARE,
-      `${FORMAT_RULES[format]} Draw on the feelings and images in the person's words without quoting them at length. Length: 150 to 450 words.`,
+      `${FORMAT_RULES[format]} Draw on the feelings and images in the person's words without quoting them at length. ${DETAILS_RULE} Length: 150 to 450 words.`,
       'Output plain text without Markdown. The first line is exactly "Title: " followed by a short title of at most eight words. Then one blank line. Then the ' +
         `${format}, and nothing after it.`,
     ].join('\n\n'),
