@@ -9,7 +9,7 @@ import {
 } from '../app/shared/event-store.port';
 import { loadCheckpoints } from '../projections/checkpoints';
 import type { Projection } from '../projections/projection';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { CheckpointMovedError, ProjectionRunner } from '../projections/projection-runner';
 import { allProjections } from '../projections/registry';
 import type { Config } from './config/config';
 import { openDatabase, type Database } from './database/database';
@@ -74,6 +74,8 @@ export async function createRuntime(
         { reason: describeDatabaseError(error) },
         `${what}: database unavailable; retrying`,
       );
+    else if (error instanceof CheckpointMovedError)
+      logger.warn({ reason: error.message }, `${what}: another runner got there first`);
     else logger.error({ err: error }, `${what}; retrying`);
   };
   const store = createEventStore(

@@ -21,20 +21,36 @@ export async function loadCheckpoints(
   return result;
 }
 
+/**
+ * Compare-and-set: moves the checkpoint from `expected` to `next` and answers true, or answers
+ * false when it no longer stands at `expected` (another runner, e.g. the new lease holder while
+ * this one was finishing a batch, got there first). Row locks make the second writer wait for the
+ * first and then find the value changed, so each event is counted by one transaction only.
+ */
 export async function saveCheckpoint(
   trx: Knex.Transaction,
   name: string,
-  position: Position,
-): Promise<void> {
-  await trx.raw(
-    `insert into projection_checkpoints (projection, commit_position, prepare_position, updated_at)
-     values (?, ?::bigint, ?::bigint, now())
-     on conflict (projection) do update
-       set commit_position = excluded.commit_position,
-           prepare_position = excluded.prepare_position,
-           updated_at = excluded.updated_at`,
-    [name, position.commit.toString(), position.prepare.toString()],
-  );
+  expected: Position,
+  next: Position,
+): Promise<boolean> {
+  const values = [name, next.commit.toString(), next.prepare.toString()];
+  const result =
+    expected.commit === START.commit && expected.prepare === START.prepare
+      ? await trx.raw(
+          `insert into projection_checkpoints (projection, commit_position, prepare_position, updated_at)
+           values (?, ?::bigint, ?::bigint, now())
+           on conflict (projection) do nothing
+           returning projection`,
+          values,
+        )
+      : await trx.raw(
+          `update projection_checkpoints
+           set commit_position = ?::bigint, prepare_position = ?::bigint, updated_at = now()
+           where projection = ? and commit_position = ?::bigint and prepare_position = ?::bigint
+           returning projection`,
+          [...values.slice(1), name, expected.commit.toString(), expected.prepare.toString()],
+        );
+  return (result as { rows: unknown[] }).rows.length === 1;
 }
 
 export async function deleteCheckpoints(trx: Knex.Transaction, names: string[]): Promise<void> {

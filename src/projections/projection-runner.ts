@@ -14,6 +14,14 @@ import {
 import { deleteCheckpoints, loadCheckpoints, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 
+/** Another runner moved a checkpoint first (a lease changed hands while a batch was running). */
+export class CheckpointMovedError extends Error {
+  override readonly name = 'CheckpointMovedError';
+  constructor(projection: string) {
+    super(`checkpoint of ${projection} was moved by another runner; continuing from it`);
+  }
+}
+
 export interface ProjectionRunnerOptions {
   knex: Knex;
   store: EventStore;
@@ -125,19 +133,32 @@ export class ProjectionRunner {
     const { knex, projections } = this.options;
     const last = events[events.length - 1];
     if (!last) return;
-    await knex.transaction(async (trx) => {
-      for (const event of events) {
+    try {
+      await knex.transaction(async (trx) => {
+        for (const event of events) {
+          for (const projection of projections) {
+            if (comparePositions(event.position, this.checkpointOf(projection)) <= 0) continue;
+            if (projection.handles.includes(event.type)) await projection.apply(trx, event);
+          }
+        }
         for (const projection of projections) {
-          if (comparePositions(event.position, this.checkpointOf(projection)) <= 0) continue;
-          if (projection.handles.includes(event.type)) await projection.apply(trx, event);
+          const expected = this.checkpointOf(projection);
+          if (comparePositions(last.position, expected) <= 0) continue;
+          if (!(await saveCheckpoint(trx, projection.name, expected, last.position)))
+            throw new CheckpointMovedError(projection.name);
         }
+      });
+    } catch (error) {
+      // Someone else applied these events: roll ours back, take the stored checkpoints, and let
+      // the retry skip what is already counted.
+      if (error instanceof CheckpointMovedError) {
+        this.checkpoints = await loadCheckpoints(
+          knex,
+          projections.map((p) => p.name),
+        );
       }
-      for (const projection of projections) {
-        if (comparePositions(last.position, this.checkpointOf(projection)) > 0) {
-          await saveCheckpoint(trx, projection.name, last.position);
-        }
-      }
-    });
+      throw error;
+    }
     for (const projection of projections) {
       if (comparePositions(last.position, this.checkpointOf(projection)) > 0) {
         this.checkpoints.set(projection.name, last.position);
