@@ -66,7 +66,7 @@ export const CARRY: Readonly<
     ],
     event: [
       '{Event} [felt|seemed] [real|true] [at last|now], [and|though] {she} [kept|had to keep] [saying it|saying it aloud] to [believe|be sure of] it.',
-      '{Hero} [kept|could not stop] [thinking|going back] [about|over] {event}, [and|and each time] [it|the thought] [made|left] {him} [smile|glad] [again|all over again].',
+      '{Hero} [kept|could not stop] [thinking|going back] [about|over] {event}, [and|and each time] [it|the thought] [made {him} smile|left {him} glad] [again|all over again].',
     ],
   },
 };

@@ -109,7 +109,6 @@ export const JOBS = [
   'an electrician',
   'a gardener',
   'an accountant',
-  'a student',
   'a carpenter',
   'a shop assistant',
   'a software tester',

@@ -243,7 +243,7 @@ export const POEM_CARRY: Readonly<
         '[from|by] [looking|the look of it].',
       ],
       [
-        '[You keep|Keeping] [coming back|returning] to {thing}',
+        '[You keep coming back|You keep returning] to {thing}',
         '[the way|as] [a tongue|the tide] [comes back|returns]',
         '[to|again to] [the same|one] [sore|worn] [place|shore],',
         '[testing|checking] [if it still hurts|it, again].',

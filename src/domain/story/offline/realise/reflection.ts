@@ -37,7 +37,7 @@ export function quoteFrom(content: string, marks: readonly string[]): string | u
   const clauses = clean(content)
     .replace(/^Moral: /gm, '')
     .split(/(?<=[.;:!?])\s+|[.;:!?]\s*$|\n+/)
-    .flatMap((s) => s.split(/[;:]\s+/))
+    .flatMap((s) => s.split(/[;:,]\s+/))
     .map((s) => s.replace(/[.;:!?,]+$/, '').trim())
     .filter((s) => {
       const n = s.split(' ').length;

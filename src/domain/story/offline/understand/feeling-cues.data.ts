@@ -25,7 +25,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     true,
     'happy,glad,thrilled,delighted,overjoyed,ecstatic,excited,proud,grateful,thankful,joyful,elated,over the moon,so happy',
   ),
-  ...cues('joy', 2, true, 'relieved,hopeful,lighter,cheerful,content,good'),
+  ...cues('joy', 2, true, 'relieved,calmer,steadier,hopeful,lighter,cheerful,content,good'),
   ...cues(
     'joy',
     2,
