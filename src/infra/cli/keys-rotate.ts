@@ -23,9 +23,11 @@ try {
   await migrateToLatest(db.knex);
   const keys = await openKeyServices(db.knex, config, logger);
   const result = await rotateKeys(db.knex, keys.ring);
+  const rewrapped = result?.rewrapped ?? 0;
+  const destroyed = result?.destroyed ?? 0;
   process.stdout.write(
-    `Rotated the key-encryption key: ${result?.rewrapped ?? 0} personal-data keys re-wrapped, ` +
-      `${result?.destroyed ?? 0} old key file(s) destroyed (${keys.ring.dir}).\n`,
+    `Rotated the key-encryption key: ${rewrapped} personal-data key${rewrapped === 1 ? '' : 's'} ` +
+      `re-wrapped, ${destroyed} old key file${destroyed === 1 ? '' : 's'} destroyed (${keys.ring.dir}).\n`,
   );
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
