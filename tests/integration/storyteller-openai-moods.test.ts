@@ -50,7 +50,7 @@ describe('OpenAI storyteller: the mood set', () => {
         delayMs: 0,
         firstDelayMs: 0,
       });
-      const format = (['fable', 'story', 'poem'] as const)[i % 3];
+      const format = (['fable', 'story', 'poem'] as const)[i % 3] ?? 'story';
       await collectStory(teller.story({ mood: c.mood, format }));
       const request = fake.chatRequests()[0];
       const messages = (request?.body.messages ?? []) as { role: string; content: string }[];
