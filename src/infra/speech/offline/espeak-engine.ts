@@ -74,6 +74,22 @@ export function prepareSpare(): Promise<void> {
   return ready.then(() => undefined);
 }
 
+/**
+ * Runs espeak-ng once on an instance of its own, leaving the ready one for requests: the first
+ * main() compiles the code it runs (~100-300 ms), which a request would otherwise wait for.
+ * Stops between steps once `stop()` says a request came. Returns the WAV, or null if stopped.
+ */
+export async function warmUp(
+  args: string[],
+  wavPath: string,
+  stop: () => boolean,
+): Promise<Uint8Array | null> {
+  if (stop()) return null;
+  const { module, exports } = await prepare();
+  if (stop()) return null;
+  return runMain(module, exports, args) === 0 ? module.FS.readFile(wavPath) : null;
+}
+
 function takeInstance(): Promise<Prepared> {
   const instance = spare ?? prepare();
   spare = undefined;

@@ -2,7 +2,7 @@
 // not copied). Started by worker-pool.ts; runs under tsx like the rest of the server.
 import { parentPort } from 'node:worker_threads';
 import type { VoiceId } from '../../../domain/speech/voices';
-import { prepareSpare, synthesizeOffline } from './espeak-synth';
+import { prepareSpare, synthesizeOffline, warmUpOffline } from './espeak-synth';
 import { mp3Encoder } from './mp3';
 
 export interface SynthesisJob {
@@ -21,15 +21,11 @@ const port = parentPort;
 
 let jobs = 0;
 
-// Before the first request: compile eSpeak NG, make an instance ready and load the encoder. Then,
-// if no request came meanwhile, speak a word once so the code paths main() takes are compiled too
-// (~100 ms saved on the first request); a request that did come goes first instead.
+// Before the first request: compile eSpeak NG, make an instance ready and load the encoder; then
+// run both once on an instance of their own, so their code is compiled too. A request that comes
+// meanwhile takes the ready instance, and the warm-up stops at its next step.
 void Promise.all([prepareSpare(), mp3Encoder()])
-  .then(async () => {
-    if (jobs > 0) return;
-    await synthesizeOffline('Ready.', 'nova', 1);
-    await prepareSpare();
-  })
+  .then(() => warmUpOffline(() => jobs > 0))
   .catch(() => undefined);
 
 port.on('message', (job: SynthesisJob) => {
