@@ -315,6 +315,9 @@ describe('read aloud in chromium', () => {
     const harness = await mountHarness('Hello.', 'message');
     await harness.getByRole('button', { name: 'Voice: Nova' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reading voice' });
+    // The server speaks with eSpeak NG here, and the picker says so.
+    await dialog.getByText('These are synthetic voices, made on our server by eSpeak NG').waitFor();
+    await dialog.getByText('US English, male: the deepest and slowest of the six.').waitFor();
     await dialog.getByRole('button', { name: 'Play a sample of Onyx' }).click();
     await dialog.getByRole('button', { name: 'Stop the Onyx sample' }).waitFor({ timeout: 20_000 });
     // The sample plays to its end by itself.
