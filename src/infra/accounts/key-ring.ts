@@ -94,6 +94,8 @@ export class KeyRing {
     const stamp = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
     if (this.pointer?.stamp !== stamp) {
       this.pointer = { stamp, id: fs.readFileSync(file, 'utf8').trim() };
+      // A rotation happened: forget retired KEKs held in memory (they are read again if needed).
+      for (const id of this.cache.keys()) if (id !== this.pointer.id) this.cache.delete(id);
     }
     return { id: this.pointer.id, key: this.get(this.pointer.id) };
   }

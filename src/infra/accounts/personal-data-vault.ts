@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PersonalDataVault } from '../../app/accounts/accounts.ports';
-import type { KeyRing } from './key-ring';
+import { MissingKekError, type KeyRing } from './key-ring';
 import { DATA_KEY_BYTES, openWith, sealWith, unwrapKey, wrapKey } from './key-wrapping';
 import {
   asBuffer,
@@ -79,6 +79,17 @@ export class AesPersonalDataVault implements PersonalDataVault {
   }
 
   private async key(userId: number): Promise<Buffer | null> {
+    try {
+      return await this.readKey(userId);
+    } catch (error) {
+      // A rotation committed and destroyed the KEK between reading the row and the key file:
+      // the row now names the new KEK.
+      if (!(error instanceof MissingKekError)) throw error;
+      return this.readKey(userId);
+    }
+  }
+
+  private async readKey(userId: number): Promise<Buffer | null> {
     const row = (await this.knex('user_keys')
       .where({ user_id: userId })
       .first('key', 'wrapped_key', 'kek_id')) as

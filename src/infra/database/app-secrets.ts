@@ -1,6 +1,7 @@
-// Server secrets (session signing, lookup-key hashing): from the environment when set, otherwise
-// generated once and kept in the database, so every node of a deployment shares them and the
-// embedded default needs no setup.
+// Server secrets (session signing): from the environment when set, otherwise generated once and
+// kept in the database, so every node of a deployment shares them and the embedded default needs
+// no setup. Lookup hashes are keyed outside the database (accounts/hmac-lookup-keys.ts): a secret
+// kept here would let anyone with a copy of the database link a deleted person's old hashes.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
