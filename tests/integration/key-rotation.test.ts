@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyRing } from '../../src/infra/accounts/key-ring';
+import { openKeyServices } from '../../src/infra/accounts/key-services';
+import { createLogger } from '../../src/infra/logging/logger';
 import { prepareKeys, rotateKeys } from '../../src/infra/accounts/key-rotation';
 import { unwrapKey } from '../../src/infra/accounts/key-wrapping';
 import { changedRegions, scanForVictim, snapshot } from '../support/forensic-scan';
@@ -103,6 +105,27 @@ describe('key wrapping and rotation', () => {
     expect(await rotateKeys(knex(), ring, { onlyIfPending: true })).toBeNull();
     expect(await rotateKeys(knex(), ring)).toMatchObject({ rewrapped: 1, destroyed: 1 });
     expect((await login('tamsin', 'pw-tams-1')).status).toBe(200);
+  });
+
+  it('the server schedule rotates at start when a deletion is waiting', async () => {
+    const logger = createLogger({ level: 'silent' });
+    const config = {
+      DATA_DIR: server.dataDir,
+      KEY_ROTATION_MINUTES: 60,
+      LOOKUP_SECRET: undefined,
+      KEYS_DIR: undefined,
+    };
+    const keys = await openKeyServices(knex(), config, logger);
+    const before = keys.ring.current().id;
+    keys.startRotation();
+    await keys.stopRotation();
+    expect(keys.ring.current().id).toBe(before);
+
+    await keys.vault.forget(424242);
+    keys.startRotation();
+    await keys.stopRotation();
+    expect(keys.ring.current().id).not.toBe(before);
+    expect(keys.ring.ids()).toEqual([keys.ring.current().id]);
   });
 
   it('refuses to start when the keys folder lacks the key the database names', async () => {

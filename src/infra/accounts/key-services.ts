@@ -37,13 +37,17 @@ export async function openKeyServices(knex: Knex, config: KeyConfig, logger: Log
     vault: new AesPersonalDataVault(knex, ring),
     lookupKeys: keyRingLookupKeys(() => ring.current()),
     indexed: (inner: AccountsReadModel) => new IndexedAccountsReadModel(knex, inner),
-    /** After an account deletion, rotates within KEY_ROTATION_MINUTES. */
+    /**
+     * After an account deletion, rotates within KEY_ROTATION_MINUTES; also once at start, so a
+     * deletion before a restart never waits longer.
+     */
     startRotation() {
       const run = () => {
         running ??= rotateIfDue()
           .catch((error: unknown) => logger.error({ err: error }, 'key rotation failed'))
           .finally(() => (running = undefined));
       };
+      run();
       timer = setInterval(run, config.KEY_ROTATION_MINUTES * 60_000).unref();
     },
     /** Stops the schedule and waits for a rotation under way. */
