@@ -71,7 +71,16 @@ export class LeaseKeeper {
       this.holding = false;
       await this.options.onLost().catch(() => undefined);
     }
-    await this.client?.end().catch(() => undefined);
+    // Bounded: a connection whose network went silent must not hold up a shutdown.
+    const client = this.client;
+    if (client) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        client.end().catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, 2000))),
+      ]);
+      clearTimeout(timer);
+    }
     await this.loop;
   }
 
@@ -100,8 +109,9 @@ export class LeaseKeeper {
         this.holding = true;
         if (failures > 0) logger.warn({ lease: name }, 'lease taken again after reconnecting');
         else logger.info({ lease: name }, 'lease acquired');
-        failures = 0;
         await this.options.onAcquired();
+        // Only work that started resets the backoff: a start that keeps failing slows down.
+        failures = 0;
         throw await this.watch(client, lost);
       } catch (error) {
         if (this.closed) break;
@@ -122,7 +132,8 @@ export class LeaseKeeper {
         this.client = undefined;
         client.removeAllListeners();
         client.on('error', () => undefined);
-        await client.end().catch(() => undefined);
+        // Not awaited: ending a connection whose network went silent can take minutes.
+        void client.end().catch(() => undefined);
       }
     }
   }
