@@ -1,12 +1,12 @@
 // One offline synthesis: eSpeak NG (WASM) writes a WAV into its in-memory file system, which is
 // encoded to MP3. CPU-bound and synchronous in parts: run it in a worker thread (espeak.worker.ts).
 import type { VoiceId } from '../../../domain/speech/voices';
-import { runEspeak, warmUp } from './espeak-engine';
+import { runEspeak } from './espeak-engine';
 import { espeakArguments } from './espeak-voices';
 import { encodeMp3, MP3_KBPS, type Mp3Kbps } from './mp3';
 import { parseWav } from './wav';
 
-export { prepareSpare, runEspeak } from './espeak-engine';
+export { runEspeak, startEspeak } from './espeak-engine';
 
 export interface OfflineSynthesis {
   mp3: Uint8Array;
@@ -41,15 +41,4 @@ export async function synthesizeOffline(
     synthMs: encodeStart - started,
     encodeMs: done - encodeStart,
   };
-}
-
-/**
- * Compiles what a synthesis runs (eSpeak's main() and the encoder) on a spare instance, stopping
- * as soon as `stop()` says a request came: that request then goes first.
- */
-export async function warmUpOffline(stop: () => boolean): Promise<void> {
-  const wav = await warmUp(espeakArguments('nova', 1, WAV_PATH, 'Ready.'), WAV_PATH, stop);
-  if (!wav || stop()) return;
-  const pcm = parseWav(wav);
-  await encodeMp3(pcm.samples, pcm.sampleRate);
 }

@@ -73,6 +73,16 @@ describe('WAV and MP3', () => {
     expect(Math.abs(info.seconds - seconds)).toBeLessThan(0.2);
   });
 
+  it('speaks again and again on one instance, each run as from a fresh start', async () => {
+    const first = await espeakWav('The fox slept by the river.', 'fable', 0.9);
+    const other = await espeakWav('A longer line, in another voice, at another pace.', 'onyx', 1.5);
+    const again = await espeakWav('The fox slept by the river.', 'fable', 0.9);
+    expect(parseWav(first).samples.length).toBeGreaterThan(22050);
+    expect(other).not.toEqual(first);
+    // eSpeak's state (and its noise generator) starts where it did: the very same audio.
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+  });
+
   it('reports a run that wrote no audio, and the next run still speaks', async () => {
     await expect(runEspeak(['-v', 'en', '--', 'Hello.'], '/tmp/none.wav')).rejects.toThrow(
       /eSpeak NG wrote no audio/,
