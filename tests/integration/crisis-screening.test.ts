@@ -31,12 +31,20 @@ describe('crisis screening of the dialogue', () => {
       password: 'secret-keeper',
     });
     expect(signup.status).toBe(201);
+    // Reflections and grounding belong to a journey that has its story.
+    const story = await tab.post('/api/story', {
+      mood: journey.mood,
+      format: journey.storyFormat,
+      journeyId: journey.journeyId,
+    });
+    expect(story.status).toBe(200);
   });
   afterAll(async () => {
     await server?.close();
   });
 
   const journey = {
+    journeyId: randomUUID(),
     mood: 'a bit flat today',
     storyFormat: 'fable',
     storyTitle: 'The Patient Heron',

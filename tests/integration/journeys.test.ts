@@ -49,14 +49,16 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
     const mood = 'I feel stuck and tired, like walking through fog at work';
     const reply = await tab.post<{ response: string }>('/api/mood-response', { mood });
     expect(reply.body.response.length).toBeGreaterThan(20);
+    const journeyId = randomUUID();
     const story = await tab.post<{ title: string; content: string; journeyId: string }>(
       '/api/story',
-      { mood, format: 'fable', journeyId: randomUUID() },
+      { mood, format: 'fable', journeyId },
     );
     expect(story.status).toBe(200);
     expect(story.body.title.length).toBeGreaterThan(2);
     expect(story.body.content.split(/\s+/).length).toBeGreaterThanOrEqual(150);
     const initial = await tab.post<{ question: string }>('/api/reflection/initial', {
+      journeyId,
       mood,
       storyFormat: 'fable',
       storyTitle: story.body.title,
@@ -65,6 +67,7 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
     const follow = await tab.post<{ response: string; question: string }>(
       '/api/reflection/followup',
       {
+        journeyId,
         mood,
         storyFormat: 'fable',
         storyTitle: story.body.title,
@@ -75,6 +78,7 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
     );
     expect(follow.body.question).toMatch(/\?/);
     const tools = await tab.post<Record<string, unknown>>('/api/grounding-tools', {
+      journeyId,
       mood,
       storyFormat: 'fable',
       storyTitle: story.body.title,

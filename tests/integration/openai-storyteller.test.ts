@@ -588,7 +588,12 @@ describe('the journey API on the OpenAI storyteller', () => {
     expect((JSON.parse(user?.content ?? '') as { mood: string }).mood.length).toBeLessThanOrEqual(
       USER_TEXT_MAX,
     );
+    const journeyId = randomUUID();
+    expect((await tab.post('/api/story', { mood: MOOD, format: 'fable', journeyId })).status).toBe(
+      200,
+    );
     const tools = await tab.post('/api/grounding-tools', {
+      journeyId,
       mood: MOOD,
       storyFormat: 'fable',
       storyTitle: DEFAULT_STORY_TITLE,
@@ -609,6 +614,13 @@ describe('the journey API on the OpenAI storyteller', () => {
   });
 
   it('fails a story on exhausted quota after one request, giving the journey back', async () => {
+    // Someone with journeys left (earlier tests used this file's person's journeys).
+    const tab = new HttpClient(server.url);
+    await tab.post('/api/auth/signup', {
+      username: 'lanternquota',
+      email: 'lantern.quota@example.com',
+      password: 'secret-walker',
+    });
     fake.chat = () => ({ kind: 'error', status: 429, code: 'insufficient_quota' });
     const before = await tab.get<{ user: { journeyCount: number } }>('/api/auth/check');
     const response = await tab.post('/api/story', {

@@ -42,6 +42,7 @@ describe('privacy of journeys', () => {
       .map((m) => JSON.parse(m[1] ?? '{}').text as string)
       .join('');
     const initial = await tab.post<{ question: string }>('/api/reflection/initial', {
+      journeyId,
       mood,
       storyFormat: 'story',
       storyTitle: title,
@@ -49,6 +50,7 @@ describe('privacy of journeys', () => {
     });
     const answer1 = `The ${marker} part was the quiet`;
     const follow = await tab.post<{ question: string }>('/api/reflection/followup', {
+      journeyId,
       mood,
       storyFormat: 'story',
       storyTitle: title,
@@ -56,6 +58,7 @@ describe('privacy of journeys', () => {
     });
     const answer2 = `Maybe ${marker} means rest`;
     await tab.post('/api/reflection/followup', {
+      journeyId,
       mood,
       storyFormat: 'story',
       storyTitle: title,
@@ -65,6 +68,7 @@ describe('privacy of journeys', () => {
       ],
     });
     await tab.post('/api/grounding-tools', {
+      journeyId,
       mood,
       storyFormat: 'story',
       storyTitle: title,

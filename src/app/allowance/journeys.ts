@@ -1,15 +1,23 @@
-// Journey lifecycle commands on the allowance stream: start (the first story of a journey uses
-// one journey), give back (its story failed), complete (emailed or ended). Racing requests are
-// settled by the stream's expected revision: 20 parallel first stories by a free user -> 3 start.
+// Journey lifecycle commands on the allowance stream: start (a journey's one story uses one
+// journey), give back (its story failed on our side), complete (emailed or ended); and the checks
+// that meter the paid calls around a story (a mood reply needs a journey left; reflections and
+// grounding need an open journey of the caller). Racing requests are settled by the stream's
+// expected revision: 20 parallel first stories by a free user -> 3 start.
 import { AppError } from '../shared/app-error';
 import { handleCommand } from '../shared/command-handler';
 import type { EventStore } from '../shared/event-store.port';
 import { allowanceStreamId, type AllowanceEvent } from '../../domain/allowance/allowance.events';
-import { firstPeriodEnd } from '../../domain/allowance/allowance-rules';
+import {
+  currentPeriodEnd,
+  firstPeriodEnd,
+  journeysLeft,
+} from '../../domain/allowance/allowance-rules';
 import {
   decideAllowance,
   evolveAllowance,
   initialAllowanceState,
+  isJourneyOpen,
+  JourneyAlreadyStartedError,
   JourneyLimitReachedError,
   UnknownJourneyError,
   type AllowanceCommand,
@@ -21,6 +29,10 @@ import type { SubscriptionStatus } from './allowance.ports';
 
 export const JOURNEY_LIMIT_MESSAGE =
   "You've used all of your free journeys for this month. Upgrade to Trailblazer for unlimited journeys.";
+
+export const ONE_STORY_MESSAGE =
+  'This journey already has its story. Start a new journey for another one.';
+export const NO_JOURNEY_MESSAGE = 'Please start a journey first.';
 
 export interface JourneyDeps {
   store: EventStore;
@@ -57,15 +69,45 @@ async function run(deps: JourneyDeps, actor: JourneyActor, command: AllowanceCom
   return result;
 }
 
-/** True when this call started the journey (false: it had started before). */
+async function allowanceState(deps: JourneyDeps, actor: JourneyActor): Promise<AllowanceState> {
+  const history = await deps.store.readStream(allowanceStreamId(actor.userId));
+  return history.reduce(
+    (state, event) => evolveAllowance(state, event as unknown as AllowanceEvent),
+    initialAllowanceState(),
+  );
+}
+
+/** A mood reply leads to a story: it needs a journey left (or a plan), like the story does. */
+export async function requireJourneyLeft(deps: JourneyDeps, actor: JourneyActor): Promise<void> {
+  if (await deps.subscriptions.hasActiveSubscription(actor.userId)) return;
+  const state = await allowanceState(deps, actor);
+  const now = deps.clock.now();
+  const anchor = state.periodEnd
+    ? new Date(state.periodEnd)
+    : currentPeriodEnd(firstPeriodEnd(actor.signedUpAt), now);
+  if (journeysLeft(state.used.length, anchor, now) <= 0)
+    throw new AppError('forbidden', JOURNEY_LIMIT_MESSAGE);
+}
+
+/** Reflections and grounding belong to a journey of the caller that has its story and is open. */
+export async function requireOpenJourney(
+  deps: JourneyDeps,
+  actor: JourneyActor,
+  journeyId: string | undefined,
+): Promise<void> {
+  if (!journeyId || !isJourneyOpen(await allowanceState(deps, actor), journeyId))
+    throw new AppError('forbidden', NO_JOURNEY_MESSAGE);
+}
+
+/** Starts the journey with its story; a journey that has its story (or ended) is refused. */
 export async function startJourney(
   deps: JourneyDeps,
   actor: JourneyActor,
   journeyId: string,
   format: StoryFormat,
-): Promise<boolean> {
+): Promise<void> {
   try {
-    const result = await run(deps, actor, {
+    await run(deps, actor, {
       type: 'StartJourney',
       userId: actor.userId,
       journeyId,
@@ -74,10 +116,11 @@ export async function startJourney(
       firstPeriodEnd: firstPeriodEnd(actor.signedUpAt).toISOString(),
       hasActiveSubscription: await deps.subscriptions.hasActiveSubscription(actor.userId),
     });
-    return result.events.length > 0;
   } catch (error) {
     if (error instanceof JourneyLimitReachedError)
       throw new AppError('forbidden', JOURNEY_LIMIT_MESSAGE);
+    if (error instanceof JourneyAlreadyStartedError)
+      throw new AppError('conflict', ONE_STORY_MESSAGE);
     throw error;
   }
 }

@@ -4,6 +4,8 @@ import {
   decideAllowance,
   evolveAllowance,
   initialAllowanceState,
+  isJourneyOpen,
+  JourneyAlreadyStartedError,
   JourneyLimitReachedError,
   type AllowanceCommand,
 } from './allowance.decider';
@@ -37,10 +39,42 @@ function run(commands: AllowanceCommand[], history: AllowanceEvent[] = []) {
 }
 
 describe('allowance decider', () => {
-  it('starts a journey with the first story and counts it once', () => {
-    const { events, state } = run([start('a'), start('a')]);
+  it('starts a journey with its story and counts it once', () => {
+    const { events, state } = run([start('a')]);
     expect(events.map((e) => e.type)).toEqual(['AllowancePeriodRenewed', 'JourneyStarted']);
     expect(state.used).toEqual(['a']);
+  });
+
+  it('refuses a second story for one journey, and any story once it completed', () => {
+    const { state } = run([start('a')]);
+    expect(() => decideAllowance(state, start('a'))).toThrow(JourneyAlreadyStartedError);
+    const ended = run([
+      start('b'),
+      {
+        type: 'CompleteJourney',
+        userId: 1,
+        journeyId: 'b',
+        emailed: false,
+        now: '2026-11-22T01:00:00.000Z',
+      },
+    ]).state;
+    expect(() => decideAllowance(ended, start('b'))).toThrow(JourneyAlreadyStartedError);
+    expect(isJourneyOpen(ended, 'b')).toBe(false);
+    expect(isJourneyOpen(state, 'a')).toBe(true);
+  });
+
+  it('refuses a repeated journey id at 0 journeys left (it used to be free)', () => {
+    const { state } = run([start('a'), start('b'), start('c')]);
+    expect(() => decideAllowance(state, start('a'))).toThrow(JourneyAlreadyStartedError);
+    expect(() => decideAllowance(state, start('d'))).toThrow(JourneyLimitReachedError);
+  });
+
+  it('scopes started journeys to their period', () => {
+    const { state } = run([start('a'), start('a2', '2026-12-05T00:00:00.000Z')]);
+    expect(state.started).toEqual(['a2']);
+    // An id of an earlier period is a new journey (and uses one).
+    const again = decideAllowance(state, start('a', '2026-12-06T00:00:00.000Z'));
+    expect(again.map((e) => e.type)).toEqual(['JourneyStarted']);
   });
 
   it('refuses a fourth journey in one period', () => {

@@ -1,6 +1,7 @@
-// The allowance aggregate (one stream per user). The first story of a journey starts it and uses
-// one journey; more stories with the same journey id use nothing more. Subscribers are unlimited:
-// the subscription state comes in with the command.
+// The allowance aggregate (one stream per user). A journey has one story: its story starts it and
+// uses one journey; the same journey id is refused another story, unless its story failed on our
+// side (given back), and once it is completed. What was started and completed is scoped to the
+// current period. Subscribers are unlimited: the subscription state comes in with the command.
 import type { StoryFormat } from '../story/story-format';
 import type { AllowanceEvent } from './allowance.events';
 import { currentPeriodEnd, FREE_JOURNEYS_PER_PERIOD } from './allowance-rules';
@@ -10,8 +11,9 @@ export interface AllowanceState {
   periodEnd: string | null;
   /** Journeys counted against the current period. */
   used: string[];
-  /** Every journey that was started and not given back, to make repeats free. */
+  /** Journeys of the current period that have their story (started, not given back). */
   started: string[];
+  /** Journeys of the current period that ended; they accept nothing more. */
   completed: string[];
 }
 
@@ -41,6 +43,16 @@ export class JourneyLimitReachedError extends Error {
   override readonly name = 'JourneyLimitReachedError';
 }
 
+/** The journey already has its story (or has ended): a new journey is needed for another. */
+export class JourneyAlreadyStartedError extends Error {
+  override readonly name = 'JourneyAlreadyStartedError';
+}
+
+/** True when the journey has its story and has not ended: reflections and grounding belong to it. */
+export function isJourneyOpen(state: AllowanceState, journeyId: string): boolean {
+  return state.started.includes(journeyId) && !state.completed.includes(journeyId);
+}
+
 export class UnknownJourneyError extends Error {
   override readonly name = 'UnknownJourneyError';
 }
@@ -51,7 +63,6 @@ export function decideAllowance(
 ): AllowanceEvent[] {
   switch (command.type) {
     case 'StartJourney': {
-      if (state.started.includes(command.journeyId)) return [];
       const events: AllowanceEvent[] = [];
       const anchor = new Date(state.periodEnd ?? command.firstPeriodEnd);
       const periodEnd = currentPeriodEnd(anchor, new Date(command.now)).toISOString();
@@ -62,6 +73,11 @@ export function decideAllowance(
           data: { userId: command.userId, periodEnd },
         });
         used = 0;
+      } else if (
+        state.started.includes(command.journeyId) ||
+        state.completed.includes(command.journeyId)
+      ) {
+        throw new JourneyAlreadyStartedError('this journey already has its story');
       }
       if (!command.hasActiveSubscription && used >= FREE_JOURNEYS_PER_PERIOD) {
         throw new JourneyLimitReachedError('no journeys left this period');
@@ -113,7 +129,14 @@ export function decideAllowance(
 export function evolveAllowance(state: AllowanceState, event: AllowanceEvent): AllowanceState {
   switch (event.type) {
     case 'AllowancePeriodRenewed':
-      return { ...state, userId: event.data.userId, periodEnd: event.data.periodEnd, used: [] };
+      return {
+        ...state,
+        userId: event.data.userId,
+        periodEnd: event.data.periodEnd,
+        used: [],
+        started: [],
+        completed: [],
+      };
     case 'JourneyStarted':
       return {
         ...state,

@@ -83,6 +83,8 @@ const schema = z.object({
   PROXY_COUNT: positiveInt.default(1),
   // --- Journeys (issue 4)
   CRISIS_RESOURCES: z.string().optional(),
+  /** Mood replies, stories, reflections and grounding per person per hour (each may be paid). */
+  STORYTELLER_REQUESTS_PER_HOUR_PER_USER: positiveInt.default(200),
   // --- Speech / read aloud (issue 5). OPENAI_API_KEY and OPENAI_BASE_URL are shared with the story AI.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),

@@ -8,6 +8,7 @@ import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safet
 import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
 import { ConfigError, type Config } from '../config/config';
 import type { HttpModule } from '../http/create-http-app';
+import { RateLimiter } from '../http/rate-limiter';
 import type { Logger } from '../logging/logger';
 import type { Runtime } from '../runtime';
 import { journeysRoutes } from './journeys.routes';
@@ -32,7 +33,7 @@ type StoryAiSettings = Pick<
 >;
 
 export function createJourneysModule(
-  runtime: Pick<Runtime, 'config' | 'store' | 'waitForProjections'> &
+  runtime: Pick<Runtime, 'config' | 'store' | 'waitForProjections' | 'db'> &
     Partial<Pick<Runtime, 'logger'>>,
   accounts: AccountsDeps,
   options: { storyteller?: Storyteller; moderation?: ModerationCheck } = {},
@@ -57,6 +58,10 @@ export function createJourneysModule(
   return {
     routers: [
       journeysRoutes({
+        aiBudget: {
+          limiter: new RateLimiter(runtime.db.knex),
+          perHour: config.STORYTELLER_REQUESTS_PER_HOUR_PER_USER,
+        },
         storyteller,
         safety: createSafetyCheck({ resources, moderation }),
         journeys: {

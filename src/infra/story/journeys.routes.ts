@@ -11,6 +11,8 @@ import type { Identity } from '../../app/accounts/user-view';
 import {
   completeJourney,
   giveBackJourney,
+  requireJourneyLeft,
+  requireOpenJourney,
   startJourney,
   type JourneyActor,
   type JourneyDeps,
@@ -20,6 +22,7 @@ import { journeyEmail } from '../../app/story/journey-email';
 import { collectStory, StorytellerError, type Storyteller } from '../../app/story/storyteller.port';
 import { crisisGroundingTools } from '../../domain/safety/crisis-grounding';
 import { requireUserId } from '../http/middleware/auth';
+import type { RateLimiter } from '../http/rate-limiter';
 import { parseBody } from '../http/validate';
 import type { SafetyCheck } from './safety-check';
 import {
@@ -50,7 +53,12 @@ async function unavailableOnFailure<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+export const AI_LIMIT_MESSAGE =
+  "You've asked for a lot in a short time. Please take a breath and try again in a little while.";
+
 export interface JourneyRouteDeps {
+  /** Per-user budget of storyteller calls (each may be a paid model call). */
+  aiBudget: { limiter: RateLimiter; perHour: number };
   storyteller: Storyteller;
   safety: SafetyCheck;
   journeys: JourneyDeps;
@@ -71,9 +79,15 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     };
   };
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+  /** Spends one storyteller call from the person's hourly budget (after crisis help, never before). */
+  const spendAiBudget = async (actor: JourneyActor) => {
+    const { limiter, perHour } = deps.aiBudget;
+    const count = await limiter.hit(`storyteller:${actor.userId}`, 60 * 60 * 1000);
+    if (count.points > perHour) throw new AppError('rate_limited', AI_LIMIT_MESSAGE);
+  };
 
   router.post('/mood-response', async (ctx) => {
-    await actorOf(ctx);
+    const actor = await actorOf(ctx);
     const { mood } = parseBody(ctx, moodBody);
     noStore(ctx);
     const crisis = await deps.safety.check(mood);
@@ -81,6 +95,9 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       ctx.body = crisis;
       return;
     }
+    // A free person at 0 journeys cannot use the replies as a free chatbot.
+    await requireJourneyLeft(deps.journeys, actor);
+    await spendAiBudget(actor);
     ctx.body = await deps.storyteller.moodResponse({ mood }).catch(() => {
       throw new AppError('unavailable', MOOD_FAILURE);
     });
@@ -95,10 +112,8 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       ctx.body = crisis;
       return;
     }
-    const startedNow = await startJourney(deps.journeys, actor, journeyId, format);
-    const giveBack = async () => {
-      if (startedNow) await giveBackJourney(deps.journeys, actor, journeyId);
-    };
+    await spendAiBudget(actor);
+    await startJourney(deps.journeys, actor, journeyId, format);
     const abort = new AbortController();
     // The response closing before it finished means the browser went away: stop writing (and
     // stop paying a model for) a story nobody will read. (The request's own 'close' fires as
@@ -106,6 +121,10 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) abort.abort();
     });
+    // The journey comes back only when the story failed on our side: not when the reader left.
+    const giveBack = async () => {
+      if (!abort.signal.aborted) await giveBackJourney(deps.journeys, actor, journeyId);
+    };
     const chunks = deps.storyteller.story({ mood, format }, { signal: abort.signal });
     if (wantsEventStream(ctx)) {
       streamStory(ctx, chunks, { journeyId, failureMessage: STORY_FAILURE, onFailure: giveBack });
@@ -120,7 +139,7 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
   });
 
   router.post('/reflection/initial', async (ctx) => {
-    await actorOf(ctx);
+    const actor = await actorOf(ctx);
     const body = parseBody(ctx, initialReflectionBody);
     noStore(ctx);
     const crisis = await deps.safety.checkDialogue({ earlier: [body.mood] });
@@ -128,11 +147,13 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       ctx.body = crisis;
       return;
     }
+    await requireOpenJourney(deps.journeys, actor, body.journeyId);
+    await spendAiBudget(actor);
     ctx.body = await unavailableOnFailure(deps.storyteller.initialReflection(body));
   });
 
   router.post('/reflection/followup', async (ctx) => {
-    await actorOf(ctx);
+    const actor = await actorOf(ctx);
     const body = parseBody(ctx, followUpBody);
     noStore(ctx);
     // Every answer so far (the reply to "explore another aspect" too), the newest one also by the
@@ -146,11 +167,13 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       ctx.body = crisis;
       return;
     }
+    await requireOpenJourney(deps.journeys, actor, body.journeyId);
+    await spendAiBudget(actor);
     ctx.body = await unavailableOnFailure(deps.storyteller.followUp(body));
   });
 
   router.post('/grounding-tools', async (ctx) => {
-    await actorOf(ctx);
+    const actor = await actorOf(ctx);
     const body = parseBody(ctx, groundingBody);
     noStore(ctx);
     const crisis = await deps.safety.checkDialogue({
@@ -161,6 +184,8 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       ctx.body = { ...crisisGroundingTools(), ...crisis };
       return;
     }
+    await requireOpenJourney(deps.journeys, actor, body.journeyId);
+    await spendAiBudget(actor);
     ctx.body = await unavailableOnFailure(deps.storyteller.groundingTools(body));
   });
 

@@ -28,7 +28,11 @@ export const storyBody = z.object({
   journeyId: z.uuid('journeyId must be a UUID.').optional(),
 });
 
+/** The journey a reflection or grounding call belongs to (an extension of SPEC.md's bodies). */
+const journeyOf = z.uuid('journeyId must be a UUID.').optional();
+
 export const initialReflectionBody = z.object({
+  journeyId: journeyOf,
   mood,
   storyFormat: format,
   storyTitle: title,
@@ -36,6 +40,7 @@ export const initialReflectionBody = z.object({
 });
 
 export const followUpBody = z.object({
+  journeyId: journeyOf,
   mood,
   storyFormat: format,
   storyTitle: title,
@@ -46,6 +51,7 @@ export const followUpBody = z.object({
 });
 
 export const groundingBody = z.object({
+  journeyId: journeyOf,
   mood,
   storyFormat: format,
   storyTitle: title,

@@ -28,7 +28,12 @@ export async function fetchMoodResponse(mood: string): Promise<MoodResponseResul
   );
 }
 
-export interface InitialReflectionRequest {
+/** Reflections and grounding belong to the journey whose story they follow (server-checked). */
+interface OfJourney {
+  journeyId?: string;
+}
+
+export interface InitialReflectionRequest extends OfJourney {
   mood: string;
   storyFormat: StoryFormat;
   storyTitle: string;
@@ -45,7 +50,7 @@ export async function fetchInitialReflection(
   );
 }
 
-export interface FollowUpRequest {
+export interface FollowUpRequest extends OfJourney {
   mood: string;
   storyFormat: StoryFormat;
   storyTitle: string;
@@ -65,7 +70,7 @@ export async function fetchFollowUp(request: FollowUpRequest): Promise<FollowUpR
   );
 }
 
-export interface GroundingRequest {
+export interface GroundingRequest extends OfJourney {
   mood: string;
   storyFormat: StoryFormat;
   storyTitle: string;

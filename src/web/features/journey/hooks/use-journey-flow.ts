@@ -63,12 +63,20 @@ export function useJourneyFlow({ random }: JourneyFlowOptions = {}) {
     context.reflectionAnswer;
   const request = useMemo(
     () => ({
+      ...(context.journeyId ? { journeyId: context.journeyId } : {}),
       mood: context.mood,
       storyFormat: context.selectedFormat ?? (crisis ? ('story' as const) : null),
       storyTitle: context.generatedStory?.title || (crisis ? CRISIS_GROUNDING_TITLE : ''),
       ...(lastReflection ? { lastReflection } : {}),
     }),
-    [context.mood, context.selectedFormat, context.generatedStory?.title, crisis, lastReflection],
+    [
+      context.journeyId,
+      context.mood,
+      context.selectedFormat,
+      context.generatedStory?.title,
+      crisis,
+      lastReflection,
+    ],
   );
   useEffect(() => {
     groundingRef.send({ type: 'SET_REQUEST', request });

@@ -11,6 +11,7 @@ import type { GroundingTools } from '../journey.types';
 export type GroundingView = 'quote' | 'breathing' | 'affirmations';
 
 export interface GroundingRequestDraft {
+  journeyId?: string;
   mood: string;
   storyFormat: GroundingRequest['storyFormat'] | null;
   storyTitle: string;
@@ -62,7 +63,10 @@ export function canLoadTools(request: GroundingRequestDraft): request is Groundi
 }
 
 const sameStory = (a: GroundingRequestDraft, b: GroundingRequestDraft) =>
-  a.mood === b.mood && a.storyFormat === b.storyFormat && a.storyTitle === b.storyTitle;
+  a.journeyId === b.journeyId &&
+  a.mood === b.mood &&
+  a.storyFormat === b.storyFormat &&
+  a.storyTitle === b.storyTitle;
 
 /** Total length of the exercise and how far it has come, both in ms. */
 export function breathingProgress(context: GroundingContext): { elapsed: number; total: number } {

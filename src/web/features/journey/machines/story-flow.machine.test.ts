@@ -245,6 +245,7 @@ describe('story flow: format and story', () => {
     await waitFor(t.actor, (s) => s.matches({ story: 'idle' }));
     expect(t.calls.initial).toEqual([
       {
+        journeyId: ctx(t).journeyId,
         mood: 'Tired and a bit lost',
         storyFormat: 'fable',
         storyTitle: 'The Fox and the Fog',
@@ -311,6 +312,7 @@ describe('story flow: reflection dialogue', () => {
     t.actor.send({ type: 'SUBMIT', text: 'To be patient' });
     await settled(t);
     expect(t.calls.followUp[0]).toEqual({
+      journeyId: ctx(t).journeyId,
       mood: 'Tired and a bit lost',
       storyFormat: 'fable',
       storyTitle: 'The Fox and the Fog',

@@ -33,6 +33,7 @@ const BUSY = 'busy';
 const followUpInvoke = {
   src: 'followUp',
   input: ({ context }: { context: StoryFlowContext }): FollowUpRequest => ({
+    ...(context.journeyId ? { journeyId: context.journeyId } : {}),
     mood: context.mood,
     storyFormat: context.selectedFormat ?? 'story',
     storyTitle: context.generatedStory?.title ?? '',
@@ -293,6 +294,7 @@ export const storyFlowMachine = setup({
           invoke: {
             src: 'initialReflection',
             input: ({ context }) => ({
+              ...(context.journeyId ? { journeyId: context.journeyId } : {}),
               mood: context.mood,
               storyFormat: context.selectedFormat ?? 'story',
               storyTitle: context.generatedStory?.title ?? '',

@@ -141,6 +141,7 @@ describe('journey screen: the chat', () => {
     expect(within(log()).getByText('Thank you for sharing.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /api/reflection/followup')).toEqual([
       {
+        journeyId: story?.journeyId,
         mood: 'Tired and a bit lost',
         storyFormat: 'fable',
         storyTitle: 'The Fox and the Fog',
