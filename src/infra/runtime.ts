@@ -145,8 +145,23 @@ export async function createRuntime(
     );
   };
 
+  // While a hold lasts, every new write is behind it too: waiting the full timeout per request
+  // would only tie requests up. Checked at most once a second.
+  let heldBackCheck: { at: number; heldBack: Promise<boolean> } | undefined;
+  const heldBackNow = (): Promise<boolean> => {
+    if (!heldBackCheck || Date.now() - heldBackCheck.at > 1000) {
+      heldBackCheck = {
+        at: Date.now(),
+        heldBack: projectionsHeldBack().then(Boolean, () => false),
+      };
+    }
+    return heldBackCheck.heldBack;
+  };
+
   const waitForProjections = async (position: Position): Promise<boolean> => {
-    const caughtUp = await waitUntilPassed(position);
+    const caughtUp =
+      (runner.running && comparePositions(runner.position(), position) >= 0) ||
+      (!(await heldBackNow()) && (await waitUntilPassed(position)));
     if (!caughtUp) void reportLate().catch(() => undefined);
     return caughtUp;
   };
