@@ -100,7 +100,9 @@ export async function runEspeak(args: string[], wavPath: string): Promise<Uint8A
   } catch (error) {
     // A trap or an abort leaves the runtime unusable: the next run starts a new instance.
     if (engine === current) engine = undefined;
-    throw new Error(`eSpeak NG failed: ${(error as Error)?.message ?? String(error)}`);
+    throw new Error(`eSpeak NG failed: ${(error as Error)?.message ?? String(error)}`, {
+      cause: error,
+    });
   }
   try {
     if (status !== 0) throw new Error(`exit status ${status}`);
