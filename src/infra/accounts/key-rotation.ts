@@ -110,21 +110,26 @@ async function rekeyAll(trx: Knex.Transaction, ring: KeyRing, kekId: string): Pr
         'sealed_names',
       )) as UserKeyRow[];
     if (rows.length === 0) return count;
+    const updates: unknown[][] = [];
     for (const row of rows) {
       const dataKey = dataKeyOf(ring, row);
       const sealedNames = row.sealed_names ?? (await legacyNames(trx, row.user_id));
       const names = sealedNames ? openWith<Names>(dataKey, row.user_id, sealedNames) : null;
-      await trx('user_keys')
-        .where({ user_id: row.user_id })
-        .update({
-          key: null,
-          wrapped_key: wrapKey(kek, kekId, row.user_id, dataKey),
-          kek_id: kekId,
-          sealed_names: sealedNames,
-          ...(names ? lookupKeysUnder(kek, names) : { username_key: null, email_key: null }),
-        });
-      count += 1;
+      const lookups = names ? lookupKeysUnder(kek, names) : null;
+      const wrapped = wrapKey(kek, kekId, row.user_id, dataKey);
+      updates.push([row.user_id, wrapped, sealedNames, lookups?.username_key, lookups?.email_key]);
     }
+    // One statement per batch: a row at a time made 2,000 keys take seconds.
+    await trx.raw(
+      `update user_keys as u
+          set key = null, kek_id = ?, wrapped_key = v.wrapped_key, sealed_names = v.sealed_names,
+              username_key = v.username_key, email_key = v.email_key
+         from (values ${updates.map(() => '(?::int, ?::bytea, ?::text, ?::text, ?::text)').join(', ')})
+           as v(user_id, wrapped_key, sealed_names, username_key, email_key)
+        where u.user_id = v.user_id`,
+      [kekId, ...updates.flat().map((value) => value ?? null)] as Knex.RawBinding[],
+    );
+    count += rows.length;
     after = rows[rows.length - 1]!.user_id;
   }
 }
