@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ChatMessage } from '../journey.types';
 import { ChatMessageView } from './chat-message';
 import type { RenderReadAloud } from './read-aloud-slot';
@@ -13,30 +13,13 @@ export interface ChatLogProps {
   children?: ReactNode;
 }
 
-/** The chat transcript; keeps the newest line in view while the person has not scrolled up. */
+/**
+ * The chat transcript, in the page's own flow: the story is read in the page, not in a box of
+ * its own (useChatFollow keeps the newest line in view).
+ */
 export function ChatLog({ messages, currentId, onTyped, renderReadAloud, children }: ChatLogProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const pinned = useRef(true);
-
-  useEffect(() => {
-    const box = scroller.current;
-    if (!box) return;
-    const observer = new MutationObserver(() => {
-      if (pinned.current) box.scrollTop = box.scrollHeight;
-    });
-    observer.observe(box, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <div
-      ref={scroller}
-      onScroll={(event) => {
-        const box = event.currentTarget;
-        pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
-      }}
-      className="h-[min(62vh,40rem)] overflow-y-auto overscroll-contain px-1 py-2 sm:px-2"
-    >
+    <div className="px-1 py-2 sm:px-2">
       <div role="log" aria-label="Conversation" aria-live="polite">
         <ol className="flex flex-col gap-4">
           {messages.map((message) => (

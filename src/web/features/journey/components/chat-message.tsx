@@ -94,7 +94,7 @@ export function ChatMessageView({
   const renderFinishedText = useRenderFinishedText();
   if (message.role === 'user') {
     return (
-      <li className="flex justify-end">
+      <li data-role="user" className="flex justify-end">
         <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 whitespace-pre-wrap text-primary-foreground">
           <span className="sr-only">You: </span>
           {message.text}
@@ -148,7 +148,7 @@ export function ChatMessageView({
   };
 
   return (
-    <li className="flex items-start gap-2">
+    <li data-kind={message.kind} className="flex items-start gap-2">
       <span
         aria-hidden="true"
         className="mt-1 hidden size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary sm:flex"

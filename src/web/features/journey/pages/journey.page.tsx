@@ -15,7 +15,9 @@ import { GroundingCard } from '../components/grounding-card';
 import { JourneyLimitReached } from '../components/journey-limit-reached';
 import { JourneyToolbar } from '../components/journey-toolbar';
 import { LoginRequiredCard } from '../components/login-required-card';
+import { NewMessageButton } from '../components/new-message-button';
 import { defaultRenderReadAloud, type RenderReadAloud } from '../components/read-aloud-slot';
+import { useChatFollow } from '../hooks/use-chat-follow';
 import { useJourneyFlow, type JourneyFlowOptions } from '../hooks/use-journey-flow';
 import { JOURNEY_FAQ_EVENT, JOURNEY_TEXT, TAB_NOTICE } from '../journey.constants';
 import { toJourney } from '../lib/flow-state';
@@ -63,6 +65,8 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
   const { context } = flow;
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const chatRef = useRef<HTMLElement>(null);
+  const { unseen, showNewest } = useChatFollow(chatRef, queue.visible);
 
   if ((step === 'mood' && outOfJourneys(user)) || context.limitReached) {
     return <JourneyLimitReached resetDate={user?.journeyResetDate} />;
@@ -95,6 +99,7 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
       )}
 
       <section
+        ref={chatRef}
         aria-label="Journey chat"
         className="rounded-2xl border bg-background p-3 shadow-sm sm:p-5"
       >
@@ -149,6 +154,7 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
           </p>
         </div>
       </section>
+      {unseen && <NewMessageButton onClick={showNewest} />}
     </div>
   );
 }
