@@ -50,7 +50,7 @@ export default function AllowanceBadge() {
         {left}
       </span>
       {/* "3 left" at every width: a bare number on a phone says nothing. */}
-      <span className="text-xs font-normal text-white/80">left</span>
+      <span className="text-xs font-normal text-white/80">{' left'}</span>
     </>
   );
 
