@@ -8,6 +8,7 @@
 // The chat types instantly here (local storage lanternTypingScale=0; the story still streams in).
 // Two replies are held back a moment (page.route) so that the person can scroll before they land.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +16,22 @@ import { launchBrowser } from './support/browser';
 import { inClearView, stickyInset, storyPixelsInView, viewBox } from './support/journey-view';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Serious or critical axe-core violations on the page, as "rule: targets". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 const HOLD_MS = 2500;
 
 describe('journey screen usability', () => {
@@ -125,6 +142,7 @@ describe('journey screen usability', () => {
     await prompts.waitFor();
     expect(await prompts.getByRole('button').count()).toBeGreaterThanOrEqual(3);
     await shot('empty-1280');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('1280×800: the story is read in the page; a new message waits for a reader above it', async () => {
@@ -145,6 +163,7 @@ describe('journey screen usability', () => {
     await newMessage().waitFor();
     expect(Math.abs((await scrollY()) - reading)).toBeLessThan(2);
     await shot('new-message-1280');
+    expect(await seriousViolations(page)).toEqual([]);
     await newMessage().click();
     await expect.poll(() => inClearView(page, turns().last())).toBe(true);
     expect(await newMessage().count()).toBe(0);
@@ -229,6 +248,7 @@ describe('journey screen usability', () => {
       .getByRole('group', { name: /Not sure where to begin/ })
       .waitFor();
     await shot('empty-375');
+    expect(await seriousViolations(page)).toEqual([]);
     await startStory('Quietly hopeful, like the first warm day of spring', 'Poem');
     await shot('story-375');
     await waitForInputFree();
@@ -238,6 +258,7 @@ describe('journey screen usability', () => {
     const { mine } = await answerFromAbove('The line about the window made me think of home');
     expect(await inClearView(page, mine)).toBe(true);
     await shot('reply-375');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('375×812: Begin Your Journey asks before erasing the active journey', async () => {
@@ -249,6 +270,7 @@ describe('journey screen usability', () => {
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Email & End' }).waitFor();
     await shot('begin-ask-375');
+    expect(await seriousViolations(page)).toEqual([]);
     await ask.getByRole('button', { name: 'Keep My Journey' }).click();
     await ask.waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${baseUrl}/`);
