@@ -24,6 +24,21 @@ for (const open of targets) {
 }
 if (!serverUrl) console.log('\n(server PostgreSQL skipped: set BENCH_DATABASE_URL to include it)');
 
-printStoryteller(await benchStoryteller());
-printOpenAiStream(await benchOpenAiStream());
-printSpeech(await benchSpeech());
+// One failing section does not hide the figures of the others; the run still fails at the end.
+const failed: string[] = [];
+async function section(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    failed.push(name);
+    console.error(`\n${name} failed:`, error);
+  }
+}
+
+await section('offline storyteller', async () => printStoryteller(await benchStoryteller()));
+await section('OpenAI stream', async () => printOpenAiStream(await benchOpenAiStream()));
+await section('read aloud', async () => printSpeech(await benchSpeech()));
+if (failed.length) {
+  console.error(`\nbenchmarks failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
