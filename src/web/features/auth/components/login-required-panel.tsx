@@ -14,7 +14,7 @@ const BENEFITS = [
   'Gentle reflection questions after every story',
   'Stories read aloud in a choice of six voices',
   'Your stories and reflections are never stored on our servers',
-  'Unlimited journeys whenever you become a Trailblazer',
+  'Your journey emailed to you when you want to keep it',
 ];
 
 /** The side panel of /login (SPEC.md section 2): login is required, and what an account gives. */

@@ -28,8 +28,9 @@ export const JOURNEY_FAQ: readonly FaqItem[] = [
     question: 'Who writes the replies?',
     answer: (
       <p>
-        An AI writes the replies, the stories and the questions. It can be thoughtful, but it is not
-        a person and not a substitute for therapy or professional care.
+        Software writes the replies, the stories and the questions: the app&apos;s own built-in
+        storyteller, or an AI model where one is switched on. It can be thoughtful, but it is not a
+        person and not a substitute for therapy or professional care.
       </p>
     ),
   },
@@ -48,8 +49,8 @@ export const JOURNEY_FAQ: readonly FaqItem[] = [
     answer: (
       <p>
         The free plan gives {FREE_JOURNEYS_PER_MONTH} journeys a month; the count in the top bar
-        shows how many are left and when they renew. A journey is used when its first story is
-        written. Trailblazers have unlimited journeys.
+        shows how many are left and when they renew. A journey is used when its story is written.
+        The Trailblazer plan, with unlimited journeys, is not on sale yet.
       </p>
     ),
   },
