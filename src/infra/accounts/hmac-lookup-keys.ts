@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { LookupKeys } from '../../app/accounts/accounts.ports';
 import { normaliseEmail, normaliseUsername } from '../../domain/accounts/account-rules';
+import { usernameSkeleton } from '../../domain/accounts/username-skeleton';
 
 /** The lookup secret that belongs to one KEK. */
 export function lookupSecret(kek: Buffer): Buffer {
@@ -21,6 +22,11 @@ export class HmacLookupKeys implements LookupKeys {
 
   username(username: string): string {
     return this.digest(`username:${normaliseUsername(username)}`);
+  }
+
+  /** The keyed hash of the username's confusable skeleton: equal for look-alike names. */
+  usernameSkeleton(username: string): string {
+    return this.digest(`skeleton:${usernameSkeleton(username)}`);
   }
 
   email(email: string): string {

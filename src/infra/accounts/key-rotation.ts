@@ -36,10 +36,12 @@ export async function prepareKeys(knex: Knex, ring: KeyRing): Promise<{ upgraded
       current = ring.create();
       await trx('key_state').where({ id: 1 }).update({ current_kek: current });
     }
+    // Rows from before a lookup was added (e.g. the username skeleton) are re-keyed too.
     const stale = await trx('user_keys')
       .whereNot({ kek_id: current })
       .orWhereNull('kek_id')
       .orWhereNotNull('key')
+      .orWhere((q) => q.whereNull('username_skeleton_key').whereNotNull('sealed_names'))
       .count<{ count: number | string }[]>({ count: '*' });
     const upgraded = Number(stale[0]?.count ?? 0);
     if (upgraded > 0) await rekeyAll(trx, ring, current);
@@ -95,6 +97,8 @@ async function destroyRetired(knex: Knex, ring: KeyRing): Promise<number> {
 async function rekeyAll(trx: Knex.Transaction, ring: KeyRing, kekId: string): Promise<number> {
   const kek = ring.get(kekId);
   let count = 0;
+  // Names taken before look-alikes were refused may share a skeleton: the older account keeps it.
+  const skeletons = new Set<string>();
   for (let after = -1; ;) {
     const rows = (await trx('user_keys')
       .where('user_id', '>', after)
@@ -106,6 +110,7 @@ async function rekeyAll(trx: Knex.Transaction, ring: KeyRing, kekId: string): Pr
         'wrapped_key',
         'kek_id',
         'username_key',
+        'username_skeleton_key',
         'email_key',
         'sealed_names',
       )) as UserKeyRow[];
@@ -117,15 +122,26 @@ async function rekeyAll(trx: Knex.Transaction, ring: KeyRing, kekId: string): Pr
       const names = sealedNames ? openWith<Names>(dataKey, row.user_id, sealedNames) : null;
       const lookups = names ? lookupKeysUnder(kek, names) : null;
       const wrapped = wrapKey(kek, kekId, row.user_id, dataKey);
-      updates.push([row.user_id, wrapped, sealedNames, lookups?.username_key, lookups?.email_key]);
+      let skeleton = lookups?.username_skeleton_key ?? null;
+      if (skeleton && skeletons.has(skeleton)) skeleton = null;
+      if (skeleton) skeletons.add(skeleton);
+      updates.push([
+        row.user_id,
+        wrapped,
+        sealedNames,
+        lookups?.username_key,
+        skeleton,
+        lookups?.email_key,
+      ]);
     }
     // One statement per batch: a row at a time made 2,000 keys take seconds.
     await trx.raw(
       `update user_keys as u
           set key = null, kek_id = ?, wrapped_key = v.wrapped_key, sealed_names = v.sealed_names,
-              username_key = v.username_key, email_key = v.email_key
-         from (values ${updates.map(() => '(?::int, ?::bytea, ?::text, ?::text, ?::text)').join(', ')})
-           as v(user_id, wrapped_key, sealed_names, username_key, email_key)
+              username_key = v.username_key, username_skeleton_key = v.username_skeleton_key,
+              email_key = v.email_key
+         from (values ${updates.map(() => '(?::int, ?::bytea, ?::text, ?::text, ?::text, ?::text)').join(', ')})
+           as v(user_id, wrapped_key, sealed_names, username_key, username_skeleton_key, email_key)
         where u.user_id = v.user_id`,
       [kekId, ...updates.flat().map((value) => value ?? null)] as Knex.RawBinding[],
     );

@@ -104,10 +104,13 @@ export class AesPersonalDataVault implements PersonalDataVault {
 
 async function takenName(
   knex: Knex | Knex.Transaction,
-  lookups: { username_key: string; email_key: string },
+  lookups: { username_key: string; username_skeleton_key: string; email_key: string },
 ): Promise<'username' | 'email' | null> {
   if (await knex('user_keys').where({ username_key: lookups.username_key }).first('user_id'))
     return 'username';
+  // A look-alike of a name that is taken is taken too.
+  const skeleton = { username_skeleton_key: lookups.username_skeleton_key };
+  if (await knex('user_keys').where(skeleton).first('user_id')) return 'username';
   if (await knex('user_keys').where({ email_key: lookups.email_key }).first('user_id'))
     return 'email';
   return null;

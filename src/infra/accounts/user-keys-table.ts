@@ -11,6 +11,7 @@ export interface UserKeyRow {
   wrapped_key: Buffer | Uint8Array | null;
   kek_id: string | null;
   username_key: string | null;
+  username_skeleton_key: string | null;
   email_key: string | null;
   sealed_names: string | null;
 }
@@ -43,7 +44,11 @@ export async function readKeyState(knex: Knex | Knex.Transaction): Promise<KeySt
 /** The lookup keys of a person's names under one KEK. */
 export function lookupKeysUnder(kek: Buffer, names: Names) {
   const keys = HmacLookupKeys.fixed(lookupSecret(kek));
-  return { username_key: keys.username(names.username), email_key: keys.email(names.email) };
+  return {
+    username_key: keys.username(names.username),
+    username_skeleton_key: keys.usernameSkeleton(names.username),
+    email_key: keys.email(names.email),
+  };
 }
 
 export const asBuffer = (bytes: Buffer | Uint8Array) => Buffer.from(bytes);

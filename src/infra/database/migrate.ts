@@ -6,6 +6,7 @@ import { projectionsMigration } from './migrations/0002-projections';
 import { accountsMigration } from './migrations/0003-accounts';
 import { allowanceMigration } from './migrations/0004-allowance';
 import { wrappedKeysMigration } from './migrations/0005-wrapped-keys';
+import { usernameSkeletonsMigration } from './migrations/0006-username-skeletons';
 
 export interface Migration {
   name: string;
@@ -19,6 +20,7 @@ export const migrations: Migration[] = [
   accountsMigration,
   allowanceMigration,
   wrappedKeysMigration,
+  usernameSkeletonsMigration,
 ];
 
 const source: Knex.MigrationSource<Migration> = {
