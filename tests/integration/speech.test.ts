@@ -92,7 +92,12 @@ describe('POST /api/tts and GET /api/tts/voices (offline voice)', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    speechServer = await startSpeechServer({ SPEECH_PROVIDER: 'offline', SPEECH_WORKERS: '1' });
+    speechServer = await startSpeechServer({
+      SPEECH_PROVIDER: 'offline',
+      SPEECH_WORKERS: '1',
+      // The six voices are asked for at once below (a person's player never needs more than 2).
+      SPEECH_CONCURRENT_PER_USER: '6',
+    });
     server = speechServer.server;
   });
   afterAll(async () => {

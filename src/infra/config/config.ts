@@ -92,6 +92,7 @@ const schema = z.object({
   OPENAI_TTS_MODEL: z.string().min(1).default('tts-1'),
   SPEECH_PROVIDER: z.enum(['auto', 'offline', 'openai']).default('auto'),
   SPEECH_RATE_PER_MINUTE: positiveInt.default(60),
+  SPEECH_CONCURRENT_PER_USER: positiveInt.default(3),
   SPEECH_WORKERS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')

@@ -19,6 +19,8 @@ import { voiceCatalog } from './voice-catalog';
 const MINUTE = 60_000;
 export const SPEECH_RATE_MESSAGE =
   'Too many read-aloud requests. Please wait a minute and try again.';
+export const SPEECH_BUSY_MESSAGE =
+  'Your audio is still being prepared. Please wait a moment and try again.';
 
 export interface SpeechModule extends HttpModule {
   speech: SpeechPort;
@@ -31,6 +33,8 @@ export interface SpeechModuleOptions {
   speech?: SpeechPort;
   /** Requests per user per minute; default SPEECH_RATE_PER_MINUTE. */
   ratePerMinute?: number;
+  /** Syntheses one user may have running at once; default SPEECH_CONCURRENT_PER_USER. */
+  concurrentPerUser?: number;
   /**
    * Start the offline voice's workers now, not on the first request (default: except in tests).
    * A worker needs about a second to boot, compile eSpeak NG and make an instance ready; started
@@ -75,6 +79,10 @@ export function createSpeechModule(
   const { config, logger } = runtime;
   const speech = options.speech ?? createSpeechPort(config);
   const ratePerMinute = options.ratePerMinute ?? config.SPEECH_RATE_PER_MINUTE;
+  const concurrentPerUser = options.concurrentPerUser ?? config.SPEECH_CONCURRENT_PER_USER;
+  // Per process: one person cannot hold every synthesis worker (the player needs two at most:
+  // the chunk playing and the next one).
+  const running = new Map<number, number>();
   const limiter = new RateLimiter(runtime.db.knex);
   const router = new Router({ prefix: '/api/tts' });
   if ((options.warm ?? config.NODE_ENV !== 'test') && speech instanceof OfflineSpeech)
@@ -100,6 +108,10 @@ export function createSpeechModule(
         ),
       });
     }
+    const inFlight = running.get(userId) ?? 0;
+    if (inFlight >= concurrentPerUser)
+      throw new AppError('rate_limited', SPEECH_BUSY_MESSAGE, { 'Retry-After': '1' });
+    running.set(userId, inFlight + 1);
     const started = performance.now();
     let audio;
     try {
@@ -121,6 +133,10 @@ export function createSpeechModule(
       if (reason === 'busy')
         throw new AppError('unavailable', SPEECH_MESSAGES.serverFailure, { 'Retry-After': '5' });
       throw new AppError('internal', SPEECH_MESSAGES.serverFailure);
+    } finally {
+      const left = (running.get(userId) ?? 1) - 1;
+      if (left > 0) running.set(userId, left);
+      else running.delete(userId);
     }
     ctx.state.log.debug(
       {
