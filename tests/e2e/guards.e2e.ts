@@ -144,9 +144,8 @@ describe('guarded pages in the browser', () => {
     await h1('Access Denied').waitFor();
     expect(await seriousViolations()).toEqual([]);
     const main = page.getByRole('main');
-    expect(await main.getByText("You don't have permission to view this page.").isVisible()).toBe(
-      true,
-    );
+    // waitFor, not isVisible(): an instant look raced the render under load.
+    await main.getByText("You don't have permission to view this page.").waitFor();
     expect(await main.getByText('Analytics Dashboard').count()).toBe(0);
     await main.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(url('/'));
