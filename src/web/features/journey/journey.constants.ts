@@ -62,7 +62,7 @@ export const JOURNEY_TEXT = {
   exploreAnother: 'Would you like to explore another aspect of this story?',
   chooseFormat: 'Which would you like: a fable, a story or a poem?',
   aiNotice:
-    'Replies on this page are written by an AI. They are not a substitute for therapy or professional care.',
+    'Replies on this page are written by software, not by a person. They are not a substitute for therapy or professional care.',
 } as const;
 
 /** Asked before a new journey erases an active one (Start new journey, Begin Your Journey). */

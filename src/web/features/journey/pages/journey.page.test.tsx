@@ -82,12 +82,12 @@ describe('journey screen: who may see it (SPEC.md section 2)', () => {
 describe('journey screen: the chat', () => {
   beforeEach(() => signIn());
 
-  it('says plainly that replies are written by an AI and are not therapy', () => {
+  it('says plainly that replies are written by software, not a person, and are not therapy', () => {
     api();
     renderJourney();
     expect(
       screen.getByText(
-        'Replies on this page are written by an AI. They are not a substitute for therapy or professional care.',
+        'Replies on this page are written by software, not by a person. They are not a substitute for therapy or professional care.',
       ),
     ).toBeInTheDocument();
   });
