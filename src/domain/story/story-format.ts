@@ -3,7 +3,3 @@
 export const STORY_FORMATS = ['fable', 'story', 'poem'] as const;
 
 export type StoryFormat = (typeof STORY_FORMATS)[number];
-
-export function isStoryFormat(value: unknown): value is StoryFormat {
-  return typeof value === 'string' && (STORY_FORMATS as readonly string[]).includes(value);
-}

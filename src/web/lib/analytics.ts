@@ -15,12 +15,7 @@ export type TrackSink = (event: TrackEvent) => void | Promise<unknown>;
 
 const debugSink: TrackSink = (event) => console.debug('[analytics]', event);
 
-let sink: TrackSink = debugSink;
-
-/** Installs where events go (the analytics module calls this once it has loaded). */
-export function setTrackSink(next: TrackSink | null): void {
-  sink = next ?? debugSink;
-}
+const sink: TrackSink = debugSink;
 
 export function track(event: TrackEvent): void {
   try {

@@ -17,14 +17,24 @@ export function requireUserId(ctx: Context): number {
   return userId;
 }
 
-export const requireSignedIn: Middleware = async (ctx, next) => {
-  requireUserId(ctx);
-  await next();
-};
+/**
+ * Whether the router would take this path for an /api/admin route: it matches paths ignoring
+ * case and percent-encoding, so the guard must read them the same way (/api/ADMIN/x, /api/%61dmin/x).
+ */
+export function isAdminPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: match on the path as it came
+  }
+  const normal = decoded.toLowerCase().replace(/\/{2,}/g, '/');
+  return normal === '/api/admin' || normal.startsWith('/api/admin/');
+}
 
 export function adminGuard(readModel: AccountsReadModel): Middleware {
   return async (ctx, next) => {
-    if (ctx.path === '/api/admin' || ctx.path.startsWith('/api/admin/')) {
+    if (isAdminPath(ctx.path)) {
       const userId = requireUserId(ctx);
       const row = await readModel.findById(userId);
       if (!row) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notSignedIn);

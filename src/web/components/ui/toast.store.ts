@@ -78,8 +78,3 @@ export function resetToasts(): void {
   removalTimers.clear();
   useToastStore.setState({ toasts: [] });
 }
-
-export function useToast() {
-  const toasts = useToastStore((state) => state.toasts);
-  return { toasts, toast, dismiss: dismissToast };
-}
