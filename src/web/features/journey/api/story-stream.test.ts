@@ -3,7 +3,6 @@ import { ApiError } from '../../../lib/api-client';
 import { jsonResponse } from '../../../test/mock-fetch';
 import {
   JourneyLimitError,
-  SseParser,
   StoryStreamError,
   streamStory,
   type StoryRequest,
@@ -189,20 +188,19 @@ describe('streamStory', () => {
   });
 });
 
-describe('SseParser', () => {
-  it('handles CRLF and CR line ends, even a CRLF split across chunks', () => {
-    const parser = new SseParser();
-    expect(parser.push('event: delta\r')).toEqual([]);
-    expect(parser.push('\ndata: {"text":"a"}\r\n\r')).toEqual([
-      { event: 'delta', data: '{"text":"a"}' },
-    ]);
-    expect(parser.push('\nevent: done\rdata: {}\r\r')).toEqual([{ event: 'done', data: '{}' }]);
-  });
-
-  it('joins data lines, skips comments, defaults the event name, ignores empty events', () => {
-    const parser = new SseParser();
-    expect(parser.push(': keep-alive\n\ndata: one\ndata: two\n\nevent: x\n\n')).toEqual([
-      { event: 'message', data: 'one\ntwo' },
-    ]);
+describe('reading the event stream', () => {
+  it('takes CRLF and CR line ends, even a CRLF split across chunks, comments and data lines', async () => {
+    const text =
+      ': keep-alive\r\n\r\nevent: title\r\ndata: {"title":"Dawn"}\r\r' +
+      'event: delta\rdata: {"text":"Light "}\n\nevent: delta\r\ndata: {"text":"comes."}\r\n\r\n' +
+      'event: done\ndata: {}\n\n';
+    stubFetch(sseResponse(cut(new TextEncoder().encode(text), [1, 2, 3, 5, 8])));
+    const { seen, handlers } = collect();
+    await expect(streamStory(REQUEST, handlers)).resolves.toEqual({
+      kind: 'story',
+      title: 'Dawn',
+      content: 'Light comes.',
+    });
+    expect(seen.deltas).toEqual(['Light ', 'comes.']);
   });
 });

@@ -4,6 +4,7 @@
 // `error` {message}. Each delta reaches the chat as soon as it arrives, so the typewriter can
 // start on the first words. A JSON answer (a crisis reply, or a server that does not stream) is
 // handled too.
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiError } from '../../../lib/api-client';
 import type { StoryFormat } from '../journey.constants';
 import type { CrisisAnswer } from '../journey.types';
@@ -32,66 +33,6 @@ export class JourneyLimitError extends Error {
 /** The stream said `error`, or ended before `done`. */
 export class StoryStreamError extends Error {
   override readonly name = 'StoryStreamError';
-}
-
-export interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/**
- * Turns text (in chunks cut anywhere) into server-sent events, per the WHATWG rules this stream
- * needs: lines end in LF, CRLF or CR; `event:` names the event (default "message"); `data:` lines
- * join with LF; a line starting with ':' is a comment; a blank line dispatches.
- */
-export class SseParser {
-  private buffer = '';
-  private event = '';
-  private data: string[] = [];
-  /** A CR ended the last chunk: an LF at the start of the next one belongs to it. */
-  private pendingCr = false;
-
-  push(text: string): SseEvent[] {
-    let input = text;
-    if (this.pendingCr && input.startsWith('\n')) input = input.slice(1);
-    this.pendingCr = false;
-    this.buffer += input;
-    const events: SseEvent[] = [];
-    for (;;) {
-      const match = /\r\n|\r|\n/.exec(this.buffer);
-      if (!match) break;
-      // A CR at the very end may be the first half of a CRLF split across chunks.
-      if (match[0] === '\r' && match.index === this.buffer.length - 1) {
-        this.pendingCr = true;
-      }
-      const line = this.buffer.slice(0, match.index);
-      this.buffer = this.buffer.slice(match.index + match[0].length);
-      const event = this.line(line);
-      if (event) events.push(event);
-    }
-    return events;
-  }
-
-  private line(line: string): SseEvent | null {
-    if (line === '') {
-      if (this.data.length === 0) {
-        this.event = '';
-        return null;
-      }
-      const event = { event: this.event || 'message', data: this.data.join('\n') };
-      this.event = '';
-      this.data = [];
-      return event;
-    }
-    if (line.startsWith(':')) return null;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') this.event = value;
-    else if (field === 'data') this.data.push(value);
-    return null;
-  }
 }
 
 function parseData(data: string): Record<string, unknown> {
@@ -156,14 +97,17 @@ export async function streamStory(
   const reader = response.body.getReader();
   // Decodes UTF-8 across chunk boundaries (a character's bytes may arrive in two chunks).
   const decoder = new TextDecoder();
-  const parser = new SseParser();
+  let received: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => received.push(message) });
   let title = '';
   let content = '';
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
-      for (const { event, data } of parser.push(text)) {
+      parser.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }));
+      const events = received;
+      received = [];
+      for (const { event = 'message', data } of events) {
         const payload = parseData(data);
         switch (event) {
           case 'start':
