@@ -10,7 +10,7 @@ import {
 } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import type { User } from '../../../stores/auth.store';
-import { describeResetDate } from '../lib/reset-date';
+import { formatDateOf, relativeDayPhrase } from '../../../lib/dates';
 
 /** SPEC.md section 9: the free plan's journeys per month (a full progress bar). */
 export const FREE_JOURNEYS_PER_MONTH = 3;
@@ -21,7 +21,13 @@ export const FREE_JOURNEYS_PER_MONTH = 3;
  */
 export function JourneyLimitCard({ user, now }: { user: User; now?: Date }) {
   const left = Math.max(0, user.journeyCount ?? 0);
-  const reset = describeResetDate(user.journeyResetDate, now);
+  const resetDate = formatDateOf(user.journeyResetDate);
+  const reset = resetDate
+    ? {
+        date: resetDate,
+        relative: relativeDayPhrase(new Date(user.journeyResetDate ?? ''), now),
+      }
+    : null;
 
   return (
     <Card>

@@ -6,7 +6,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/
 import { cn } from '../../../lib/cn';
 import { useAuthStore } from '../../../stores/auth.store';
 import { PERCENT_PER_JOURNEY } from '../journey.constants';
-import { formatResetDate } from '../lib/reset-date';
+import { formatDateOf } from '../../../lib/dates';
 
 const pill =
   'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full bg-indigo-950 px-3 text-sm font-semibold text-white shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-white/10';
@@ -38,7 +38,7 @@ export default function AllowanceBadge() {
 
   const left = Math.max(0, Math.floor(user.journeyCount ?? 0));
   const empty = left === 0;
-  const reset = formatResetDate(user.journeyResetDate);
+  const reset = formatDateOf(user.journeyResetDate);
   const label = journeysLeft(left);
   // The accessible name starts with what the badge shows ("2 left"), as WCAG's label-in-name asks.
   const name = `${left} left this month`;

@@ -10,11 +10,11 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { FREE_JOURNEYS_PER_MONTH } from '../journey.constants';
-import { formatResetDate } from '../lib/reset-date';
+import { formatDateOf } from '../../../lib/dates';
 
 /** SPEC.md section 2: shown instead of the chat when no journeys are left this month. */
 export function JourneyLimitReached({ resetDate }: { resetDate?: string | null }) {
-  const reset = formatResetDate(resetDate);
+  const reset = formatDateOf(resetDate);
   return (
     <Card className="mx-auto w-full max-w-xl border-primary/40">
       <CardHeader>

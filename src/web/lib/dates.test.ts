@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarDaysBetween,
-  describeResetDate,
-  formatLongDate,
-  relativeDayPhrase,
-} from './reset-date';
+import { calendarDaysBetween, formatDateOf, formatLongDate, relativeDayPhrase } from './dates';
 
 /** A local date and time (tests must not depend on the machine's time zone). */
 const local = (year: number, month: number, day: number, hour = 12) =>
@@ -42,7 +37,7 @@ describe('relativeDayPhrase', () => {
     [local(2026, 12, 29), 'next month'],
     [local(2027, 2, 22), 'in 3 months'],
     [local(2036, 11, 22), 'in 10 years'],
-    [local(2027, 11, 22), 'in 1 year'],
+    [local(2027, 11, 22), 'next year'],
     [local(2026, 11, 21), 'yesterday'],
     [local(2026, 11, 19), '3 days ago'],
     [local(2026, 9, 20), '2 months ago'],
@@ -51,17 +46,10 @@ describe('relativeDayPhrase', () => {
   });
 });
 
-describe('describeResetDate', () => {
-  const now = local(2026, 11, 22, 9);
-
-  it('gives the long date and the relative phrase', () => {
-    expect(describeResetDate(local(2026, 11, 27, 8).toISOString(), now)).toEqual({
-      date: 'Nov 27, 2026',
-      relative: 'in 5 days',
-    });
-  });
-
-  it.each([null, undefined, '', 'not a date'])('gives null for %j', (value) => {
-    expect(describeResetDate(value, now)).toBeNull();
+describe('formatDateOf', () => {
+  it('reads an ISO date, and nothing from nothing or nonsense', () => {
+    expect(formatDateOf(new Date(2026, 10, 27, 8).toISOString())).toBe('Nov 27, 2026');
+    expect(formatDateOf(null)).toBeNull();
+    expect(formatDateOf('not a date')).toBeNull();
   });
 });
