@@ -1,12 +1,12 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../stores/auth.store';
 import { LOGIN_MESSAGES, loginFailureDescription } from '../lib/auth-messages';
-import { validateLogin, type FieldErrors, type LoginValues } from '../lib/auth-validation';
-import { focusField } from './focus-field';
+import { validateLogin } from '../lib/auth-validation';
+import { useFieldForm } from '../hooks/use-field-form';
 import { FormField } from './form-field';
 import type { Authenticate } from './authenticate';
 
@@ -19,30 +19,16 @@ const FIELDS = ['usernameOrEmail', 'password'] as const;
 export function LoginForm({ authenticate }: { authenticate: Authenticate }) {
   const login = useAuthStore((state) => state.login);
   const id = useId();
-  const [values, setValues] = useState<LoginValues>({ usernameOrEmail: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, failure, setFailure, update, check } = useFieldForm({
+    initial: { usernameOrEmail: '', password: '' },
+    fields: FIELDS,
+    validate: validateLogin,
+  });
   const [busy, setBusy] = useState(false);
-
-  const update = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateLogin(next));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const found = validateLogin(values);
-    setSubmitted(true);
-    setErrors(found);
-    setFailure(null);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      focusField(event.currentTarget, firstInvalid);
-      return;
-    }
+    if (busy || !check(event.currentTarget)) return;
     setBusy(true);
     const ok = await authenticate(() => login(values.usernameOrEmail.trim(), values.password));
     if (!ok) {

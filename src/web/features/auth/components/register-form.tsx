@@ -1,16 +1,12 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../stores/auth.store';
 import { REGISTER_MESSAGES, registerFailureDescription, PASSWORD_HINT } from '../lib/auth-messages';
-import {
-  validateRegistration,
-  type FieldErrors,
-  type RegistrationValues,
-} from '../lib/auth-validation';
+import { validateRegistration, type RegistrationValues } from '../lib/auth-validation';
+import { useFieldForm } from '../hooks/use-field-form';
 import type { Authenticate } from './authenticate';
-import { focusField } from './focus-field';
 import { FormField } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -24,30 +20,16 @@ const EMPTY: RegistrationValues = { username: '', email: '', password: '', confi
 export function RegisterForm({ authenticate }: { authenticate: Authenticate }) {
   const signup = useAuthStore((state) => state.signup);
   const id = useId();
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, failure, setFailure, update, check } = useFieldForm({
+    initial: EMPTY,
+    fields: FIELDS,
+    validate: validateRegistration,
+  });
   const [busy, setBusy] = useState(false);
-
-  const update = (field: keyof RegistrationValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateRegistration(next));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const found = validateRegistration(values);
-    setSubmitted(true);
-    setErrors(found);
-    setFailure(null);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      focusField(event.currentTarget, firstInvalid);
-      return;
-    }
+    if (busy || !check(event.currentTarget)) return;
     setBusy(true);
     const ok = await authenticate(() =>
       signup(values.username.trim(), values.email.trim(), values.password),

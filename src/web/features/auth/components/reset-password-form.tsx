@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../stores/auth.store';
 import { useConfirmPasswordReset } from '../api/password-reset.api';
 import { RESET_PASSWORD_MESSAGES, resetFailureMessage, PASSWORD_HINT } from '../lib/auth-messages';
-import { validateReset, type FieldErrors, type ResetValues } from '../lib/auth-validation';
+import { validateReset } from '../lib/auth-validation';
+import { useFieldForm } from '../hooks/use-field-form';
 import { BackToLogin } from './back-to-login';
-import { focusField } from './focus-field';
 import { FormField } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -50,10 +50,11 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const id = useId();
   const confirm = useConfirmPasswordReset();
-  const [values, setValues] = useState<ResetValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, failure, setFailure, update, check } = useFieldForm({
+    initial: { password: '', confirmPassword: '' },
+    fields: FIELDS,
+    validate: validateReset,
+  });
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
@@ -94,24 +95,9 @@ export function ResetPasswordForm({
     );
   }
 
-  const update = (field: keyof ResetValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateReset(next));
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (confirm.isPending) return;
-    const found = validateReset(values);
-    setSubmitted(true);
-    setErrors(found);
-    setFailure(null);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      focusField(event.currentTarget, firstInvalid);
-      return;
-    }
+    if (confirm.isPending || !check(event.currentTarget)) return;
     try {
       const response = await confirm.mutateAsync({
         token: resetToken,
