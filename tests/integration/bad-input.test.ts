@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmailFromOutbox } from '../support/confirm-email';
 import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -18,6 +19,7 @@ describe('bad input', () => {
       password: 'secret-sorrel',
     });
     expect(signUp.status).toBe(201);
+    await confirmEmailFromOutbox(tab, server.outboxDir, 'sorrel@example.com');
   });
   afterAll(async () => {
     await server?.close();

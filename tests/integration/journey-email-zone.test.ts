@@ -1,6 +1,7 @@
 // Issue 9: the journey email is dated in the person's own time zone, which the browser sends.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmailFromOutbox } from '../support/confirm-email';
 import { HttpClient } from '../support/http-client';
 import { recipientOf, waitForMail } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -17,6 +18,7 @@ describe('the journey email time zone', () => {
       password: 'secret-juniper',
     });
     expect(signUp.status).toBe(201);
+    await confirmEmailFromOutbox(tab, server.outboxDir, 'juniper@example.com');
   });
   afterAll(async () => {
     await server?.close();

@@ -2,6 +2,7 @@
 // grounding, crisis replies, email.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmailFromOutbox } from '../support/confirm-email';
 import { HttpClient } from '../support/http-client';
 import { recipientOf, waitForMail } from '../support/outbox';
 import { availableDatabaseKinds } from '../support/test-database';
@@ -169,6 +170,7 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
 
   it('emails the journey to the person and completes it', async () => {
     const tab = await signedIn();
+    await confirmEmailFromOutbox(tab, server.outboxDir, `walker${n}.${kind}@example.com`);
     const journeyId = randomUUID();
     const story = await tab.post<{ title: string; content: string }>('/api/story', {
       mood: 'grateful',

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesContaining } from '../support/files';
+import { confirmEmailFromOutbox } from '../support/confirm-email';
 import { HttpClient } from '../support/http-client';
 import { recipientOf, waitForMail } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -24,6 +25,7 @@ describe('privacy of journeys', () => {
       email: 'quill@example.com',
       password: 'secret-quill',
     });
+    await confirmEmailFromOutbox(tab, server.outboxDir, 'quill@example.com');
     const mood = `I feel ${marker} and a little lost today`;
     const journeyId = randomUUID();
     await tab.post('/api/mood-response', { mood });

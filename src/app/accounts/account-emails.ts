@@ -1,10 +1,17 @@
-// The accounts module's emails: welcome, password reset link, password changed notice.
+// The accounts module's emails: welcome (with the confirmation link), confirmation link, password
+// reset link, password changed notice.
 import type { MailMessage } from '../notifications/mailer.port';
 import type { AccountsDeps } from './accounts.deps';
 
 type Site = Pick<AccountsDeps, 'appName' | 'appUrl'>;
 
-export function welcomeEmail(site: Site, to: { to: string; username: string }): MailMessage {
+export const confirmationLink = (site: Site, token: string) =>
+  `${site.appUrl}/confirm-email/${encodeURIComponent(token)}`;
+
+export function welcomeEmail(
+  site: Site,
+  to: { to: string; username: string; confirmToken: string },
+): MailMessage {
   return {
     to: to.to,
     subject: `Welcome to ${site.appName}`,
@@ -18,7 +25,31 @@ export function welcomeEmail(site: Site, to: { to: string; username: string }): 
       'Your free account includes 3 journeys each month. What you write in a journey is never',
       'stored on our servers.',
       '',
+      'Please confirm that this address is yours, so that we can email you your journeys. Open',
+      'this link within 7 days (it works once, on any device):',
+      '',
+      confirmationLink(site, to.confirmToken),
+      '',
       `Begin your journey: ${site.appUrl}/journey`,
+      '',
+      `The ${site.appName} team`,
+    ].join('\n'),
+  };
+}
+
+export function confirmationEmail(site: Site, to: string, token: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your email address for ${site.appName}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone (we hope you) asked to confirm this address for a ${site.appName} account, so that`,
+      'journeys can be emailed to it. Open this link within 7 days (it works once, on any device):',
+      '',
+      confirmationLink(site, token),
+      '',
+      'Only the newest link works. If you did not ask for this, you can ignore this email.',
       '',
       `The ${site.appName} team`,
     ].join('\n'),

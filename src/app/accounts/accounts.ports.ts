@@ -45,6 +45,8 @@ export interface AccountRow {
   sealedIdentity: string;
   sealedPassword: string;
   isAdmin: boolean;
+  /** The person opened a confirmation link sent to their address. */
+  emailConfirmed: boolean;
   signedUpAt: Date;
 }
 
@@ -53,6 +55,8 @@ export interface AccountsReadModel {
   findByUsernameKey(key: string): Promise<AccountRow | null>;
   findByEmailKey(key: string): Promise<AccountRow | null>;
   findUserIdByResetToken(tokenHash: string): Promise<number | null>;
+  /** The user whose newest, unexpired confirmation link has this token hash. */
+  findUserIdByConfirmationToken(tokenHash: string): Promise<number | null>;
 }
 
 export interface SessionRevoker {

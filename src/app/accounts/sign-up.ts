@@ -25,6 +25,7 @@ import {
 } from '../../domain/accounts/user.decider';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { welcomeEmail } from './account-emails';
+import { newConfirmationLink } from './email-confirmation';
 import { allowanceView } from '../allowance/allowance-view';
 import { findUserView, type UserView } from './user-view';
 
@@ -104,6 +105,7 @@ export async function signUp(
   const sealedIdentity = await deps.vault.seal(userId, names);
   const sealedPassword = await deps.vault.seal(userId, passwordHash);
   const signedUpAt = deps.clock.now();
+  const link = newConfirmationLink(signedUpAt);
   const result = await handleCommand<ReturnType<typeof initialUserState>, UserCommand, UserEvent>(
     deps.store,
     userStreamId(userId),
@@ -118,6 +120,7 @@ export async function signUp(
       sealedIdentity,
       sealedPassword,
       now: signedUpAt.toISOString(),
+      confirmation: { tokenHash: link.tokenHash, expiresAt: link.expiresAt },
     },
     { metadata: { actor: String(userId), correlationId: actor.correlationId, causationId: null } },
   );
@@ -128,12 +131,19 @@ export async function signUp(
     id: userId,
     username: input.username.trim(),
     email: input.email.trim(),
+    emailConfirmed: false,
     isAdmin: false,
     ...allowanceView(null, signedUpAt, deps.clock.now()),
     hasActiveSubscription: false,
   };
   await deps.mailer
-    .send(welcomeEmail(deps, { to: input.email.trim(), username: user.username }))
+    .send(
+      welcomeEmail(deps, {
+        to: input.email.trim(),
+        username: user.username,
+        confirmToken: link.token,
+      }),
+    )
     .catch((error: unknown) => deps.warn('welcome email failed', error));
   return user;
 }

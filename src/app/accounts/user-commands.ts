@@ -35,6 +35,8 @@ export async function runUserCommand(
     if (error instanceof UserRuleError) {
       if (error.code === 'invalid_reset_token')
         throw new AppError('bad_request', ACCOUNT_MESSAGES.invalidResetToken);
+      if (error.code === 'invalid_confirmation_token')
+        throw new AppError('bad_request', ACCOUNT_MESSAGES.invalidConfirmationToken);
       if (error.code === 'user_not_found')
         throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
     }

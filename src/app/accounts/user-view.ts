@@ -8,6 +8,8 @@ export interface UserView {
   id: number;
   username: string;
   email: string | null;
+  /** Additive to SPEC.md's User: whether the address is confirmed (needed to email a journey). */
+  emailConfirmed: boolean;
   isAdmin: boolean;
   journeyCount: number;
   hasActiveSubscription: boolean;
@@ -32,6 +34,7 @@ export async function toUserView(deps: ViewDeps, row: AccountRow): Promise<UserV
     id: row.userId,
     username: identity.username,
     email: identity.email || null,
+    emailConfirmed: row.emailConfirmed,
     isAdmin: row.isAdmin,
     ...allowanceView(allowance, row.signedUpAt, deps.clock.now()),
     hasActiveSubscription,

@@ -7,6 +7,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 1024;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** A confirmation link may sit in an inbox for a while: it works for a week. */
+export const EMAIL_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Usernames and emails are unique ignoring case (and surrounding spaces). */
 export function normaliseUsername(username: string): string {
@@ -29,4 +31,13 @@ export const ACCOUNT_MESSAGES = {
   notSignedIn: 'Please log in to continue.',
   notAdmin: "You don't have permission to view this page.",
   userNotFound: 'User not found',
+  invalidConfirmationToken:
+    'This confirmation link is not valid: it has expired, was already used, or a newer one was sent. Send a new one from your account page.',
+  emailConfirmed: 'Thank you: your email address is confirmed.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  /** The same answer whether a link went out or the hourly limit held it back (the newest one still works). */
+  confirmationSent:
+    'Check your inbox for the confirmation link. We send only a few an hour: if you asked several times, use the newest email.',
+  emailNotConfirmed:
+    'Please confirm your email address first: use the link we sent you, or send a new one from your account page.',
 } as const;

@@ -30,6 +30,18 @@ export interface PasswordResetRequested {
   data: { userId: number; tokenHash: string; expiresAt: string };
 }
 
+export interface EmailConfirmationRequested {
+  type: 'EmailConfirmationRequested';
+  /** Only the SHA-256 of the token is kept; the token itself is only in the email. */
+  data: { userId: number; tokenHash: string; expiresAt: string };
+}
+
+/** The address of the account was shown to be the person's own (they opened the link sent to it). */
+export interface EmailConfirmed {
+  type: 'EmailConfirmed';
+  data: { userId: number; confirmedAt: string };
+}
+
 export interface AdminGranted {
   type: 'AdminGranted';
   data: { userId: number };
@@ -49,6 +61,8 @@ export type UserEvent =
   | UserSignedUp
   | PasswordChanged
   | PasswordResetRequested
+  | EmailConfirmationRequested
+  | EmailConfirmed
   | AdminGranted
   | AdminRevoked
   | UserDeleted;

@@ -22,6 +22,15 @@ const signedUp: UserEvent = {
     signedUpAt: now,
   },
 };
+const firstLink = { tokenHash: 'first', expiresAt: '2026-11-29T10:00:00.000Z' };
+const confirmationRequested = (
+  tokenHash: string,
+  expiresAt = '2026-11-29T10:00:00.000Z',
+): UserEvent => ({
+  type: 'EmailConfirmationRequested',
+  data: { userId: 7, tokenHash, expiresAt },
+});
+const confirmed: UserEvent = { type: 'EmailConfirmed', data: { userId: 7, confirmedAt: now } };
 const resetRequested = (tokenHash: string, expiresAt = '2026-11-22T11:00:00.000Z'): UserEvent => ({
   type: 'PasswordResetRequested',
   data: { userId: 7, tokenHash, expiresAt },
@@ -37,8 +46,9 @@ describe('user decider', () => {
       sealedIdentity: 'si',
       sealedPassword: 'sp',
       now,
+      confirmation: firstLink,
     };
-    expect(when(given(), command)).toEqual([signedUp]);
+    expect(when(given(), command)).toEqual([signedUp, confirmationRequested('first')]);
     expect(() => when(given(signedUp), command)).toThrow(UserRuleError);
   });
 
@@ -87,5 +97,63 @@ describe('user decider', () => {
     expect(deleted.status).toBe('deleted');
     expect(() => when(deleted, { type: 'GrantAdmin' })).toThrow('user_not_found');
     expect(() => when(given(), { type: 'DeleteUser', now })).toThrow('user_not_found');
+  });
+
+  describe('email confirmation', () => {
+    const confirm = (tokenHash: string, at = now): UserCommand => ({
+      type: 'ConfirmEmail',
+      tokenHash,
+      now: at,
+    });
+
+    it('confirms the address with the newest link before it expires', () => {
+      const state = given(signedUp, confirmationRequested('old'), confirmationRequested('new'));
+      expect(state.emailConfirmed).toBe(false);
+      expect(when(state, confirm('new'))).toEqual([confirmed]);
+      expect(given(signedUp, confirmationRequested('new'), confirmed).emailConfirmed).toBe(true);
+    });
+
+    it('refuses an older link once a newer one was sent', () => {
+      const state = given(signedUp, confirmationRequested('old'), confirmationRequested('new'));
+      expect(() => when(state, confirm('old'))).toThrow('invalid_confirmation_token');
+    });
+
+    it('refuses an expired link, an unknown one, and one already used', () => {
+      const state = given(signedUp, confirmationRequested('t', '2026-11-29T10:00:00.000Z'));
+      expect(() => when(state, confirm('t', '2026-11-29T10:00:00.000Z'))).toThrow(
+        'invalid_confirmation_token',
+      );
+      expect(() => when(state, confirm('other'))).toThrow('invalid_confirmation_token');
+      const used = given(signedUp, confirmationRequested('t'), confirmed);
+      expect(() => when(used, confirm('t'))).toThrow('invalid_confirmation_token');
+    });
+
+    it('counts an account from before confirmation existed as unconfirmed, able to ask for a link', () => {
+      const before = given(signedUp);
+      expect(before.emailConfirmed).toBe(false);
+      expect(() => when(before, confirm('anything'))).toThrow('invalid_confirmation_token');
+      expect(
+        when(before, {
+          type: 'RequestEmailConfirmation',
+          tokenHash: 'n',
+          expiresAt: '2026-11-29T10:00:00.000Z',
+        }),
+      ).toEqual([confirmationRequested('n')]);
+    });
+
+    it('sends no new link for an address already confirmed', () => {
+      const state = given(signedUp, confirmationRequested('t'), confirmed);
+      expect(
+        when(state, { type: 'RequestEmailConfirmation', tokenHash: 'n', expiresAt: now }),
+      ).toEqual([]);
+    });
+
+    it('confirms nothing for a deleted account', () => {
+      const deleted = given(signedUp, confirmationRequested('t'), {
+        type: 'UserDeleted',
+        data: { userId: 7, deletedAt: now },
+      });
+      expect(() => when(deleted, confirm('t'))).toThrow('user_not_found');
+    });
   });
 });

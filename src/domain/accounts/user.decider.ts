@@ -7,6 +7,10 @@ export interface UserState {
   isAdmin: boolean;
   /** The newest reset request; a newer one voids older tokens, a completed reset voids it. */
   reset: { tokenHash: string; expiresAt: string } | null;
+  /** Whether the person opened a link sent to their address (accounts from before: false). */
+  emailConfirmed: boolean;
+  /** The newest confirmation link; a newer one voids older ones, confirming uses it up. */
+  confirmation: { tokenHash: string; expiresAt: string } | null;
 }
 
 export const initialUserState = (): UserState => ({
@@ -14,6 +18,8 @@ export const initialUserState = (): UserState => ({
   userId: null,
   isAdmin: false,
   reset: null,
+  emailConfirmed: false,
+  confirmation: null,
 });
 
 export type UserCommand =
@@ -25,7 +31,11 @@ export type UserCommand =
       sealedIdentity: string;
       sealedPassword: string;
       now: string;
+      /** The first confirmation link, sent with the welcome email. */
+      confirmation: { tokenHash: string; expiresAt: string };
     }
+  | { type: 'RequestEmailConfirmation'; tokenHash: string; expiresAt: string }
+  | { type: 'ConfirmEmail'; tokenHash: string; now: string }
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
   | { type: 'CompletePasswordReset'; tokenHash: string; sealedPassword: string; now: string }
   | {
@@ -38,7 +48,8 @@ export type UserCommand =
   | { type: 'RevokeAdmin' }
   | { type: 'DeleteUser'; now: string };
 
-export type UserErrorCode = 'user_exists' | 'user_not_found' | 'invalid_reset_token';
+export type UserErrorCode =
+  'user_exists' | 'user_not_found' | 'invalid_reset_token' | 'invalid_confirmation_token';
 
 export class UserRuleError extends Error {
   override readonly name = 'UserRuleError';
@@ -62,7 +73,31 @@ export function decideUser(state: UserState, command: UserCommand): UserEvent[] 
           type: 'UserSignedUp',
           data: { userId, usernameKey, emailKey, sealedIdentity, sealedPassword, signedUpAt: now },
         },
+        { type: 'EmailConfirmationRequested', data: { userId, ...command.confirmation } },
       ];
+    }
+    case 'RequestEmailConfirmation': {
+      const userId = requireActive(state);
+      // Nothing to confirm twice: no new link for a confirmed address.
+      if (state.emailConfirmed) return [];
+      return [
+        {
+          type: 'EmailConfirmationRequested',
+          data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+        },
+      ];
+    }
+    case 'ConfirmEmail': {
+      const userId = requireActive(state);
+      const link = state.confirmation;
+      if (
+        !link ||
+        link.tokenHash !== command.tokenHash ||
+        Date.parse(command.now) >= Date.parse(link.expiresAt)
+      ) {
+        throw new UserRuleError('invalid_confirmation_token');
+      }
+      return [{ type: 'EmailConfirmed', data: { userId, confirmedAt: command.now } }];
     }
     case 'RequestPasswordReset': {
       const userId = requireActive(state);
@@ -133,6 +168,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ...state,
         reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
       };
+    case 'EmailConfirmationRequested':
+      return {
+        ...state,
+        confirmation: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+      };
+    case 'EmailConfirmed':
+      return { ...state, emailConfirmed: true, confirmation: null };
     case 'PasswordChanged':
       // Any password change voids an outstanding reset link.
       return { ...state, reset: null };
@@ -141,6 +183,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'AdminRevoked':
       return { ...state, isAdmin: false };
     case 'UserDeleted':
-      return { ...state, status: 'deleted', isAdmin: false, reset: null };
+      return { ...state, status: 'deleted', isAdmin: false, reset: null, confirmation: null };
   }
 }

@@ -14,6 +14,7 @@ interface Row {
   sealed_identity: string;
   sealed_password: string;
   is_admin: boolean;
+  email_confirmed: boolean;
   signed_up_at: Date | string;
 }
 
@@ -26,6 +27,7 @@ const toAccount = (row: Row | undefined): AccountRow | null =>
         sealedIdentity: row.sealed_identity,
         sealedPassword: row.sealed_password,
         isAdmin: row.is_admin,
+        emailConfirmed: row.email_confirmed,
         signedUpAt: new Date(row.signed_up_at),
       }
     : null;
@@ -45,8 +47,16 @@ export class KnexAccountsReadModel implements AccountsReadModel {
     return toAccount(await this.knex<Row>('accounts_users').where({ email_key: key }).first());
   }
 
-  async findUserIdByResetToken(tokenHash: string) {
-    const row = (await this.knex('accounts_reset_tokens')
+  findUserIdByResetToken(tokenHash: string) {
+    return this.findUserIdByToken('accounts_reset_tokens', tokenHash);
+  }
+
+  findUserIdByConfirmationToken(tokenHash: string) {
+    return this.findUserIdByToken('accounts_confirmation_tokens', tokenHash);
+  }
+
+  private async findUserIdByToken(table: string, tokenHash: string) {
+    const row = (await this.knex(table)
       .where({ token_hash: tokenHash })
       .andWhere('expires_at', '>', new Date())
       .first('user_id')) as { user_id: number } | undefined;

@@ -93,6 +93,7 @@ export async function createAccountsModule(
         signupsPerHourPerIp: config.SIGNUPS_PER_HOUR_PER_IP,
         resetsPerHourPerEmail: config.RESET_REQUESTS_PER_HOUR_PER_EMAIL,
         resetsPerHourPerIp: config.RESET_REQUESTS_PER_HOUR_PER_IP,
+        confirmationsPerHourPerUser: config.CONFIRMATION_EMAILS_PER_HOUR_PER_USER,
       }),
     ],
   };

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AccountsDeps, Actor } from '../../app/accounts/accounts.deps';
 import { deleteAccount } from '../../app/accounts/delete-account';
+import { confirmEmail, resendConfirmation } from '../../app/accounts/email-confirmation';
 import { findAccount, logInAs } from '../../app/accounts/log-in';
 import { confirmPasswordReset, requestPasswordReset } from '../../app/accounts/password-reset';
 import { signUp } from '../../app/accounts/sign-up';
@@ -15,6 +16,7 @@ import { minutesUntil, type RateLimiter } from '../http/rate-limiter';
 import type { SessionData } from '../http/session';
 import { parseBody } from '../http/validate';
 import {
+  confirmEmailBody,
   deleteAccountBody,
   logInBody,
   resetConfirmBody,
@@ -28,6 +30,7 @@ export interface AccountLimits {
   signupsPerHourPerIp: number;
   resetsPerHourPerEmail: number;
   resetsPerHourPerIp: number;
+  confirmationsPerHourPerUser: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -144,6 +147,32 @@ export function accountsRoutes(
     const { token, newPassword } = parseBody(ctx, resetConfirmBody);
     await confirmPasswordReset(deps, token, newPassword, actorOf(ctx));
     ctx.body = { success: true, message: ACCOUNT_MESSAGES.resetDone };
+  });
+
+  // No sign-in needed: the link may be opened on another device than the one signed in.
+  router.post('/auth/confirm-email', async (ctx) => {
+    const { token } = parseBody(ctx, confirmEmailBody);
+    await confirmEmail(deps, token, actorOf(ctx));
+    ctx.body = { success: true, message: ACCOUNT_MESSAGES.emailConfirmed };
+  });
+
+  router.post('/account/resend-confirmation', async (ctx) => {
+    const userId = requireUserId(ctx);
+    // The point is spent first, so parallel requests cannot outrun the limit. Over it, the answer
+    // is the same and no mail goes out: the newest link sent still works.
+    const count = await limiter.hit(`confirm-resend:${userId}`, HOUR);
+    const outcome =
+      count.points > limits.confirmationsPerHourPerUser
+        ? 'held_back'
+        : await resendConfirmation(deps, userId, actorOf(ctx, userId));
+    if (outcome === 'already_confirmed') {
+      ctx.body = { success: true, message: ACCOUNT_MESSAGES.emailAlreadyConfirmed };
+      return;
+    }
+    if (outcome === 'no_email') {
+      throw new AppError('bad_request', 'Your account has no email address to confirm.');
+    }
+    ctx.body = { success: true, message: ACCOUNT_MESSAGES.confirmationSent };
   });
 
   router.post('/account/delete', async (ctx) => {

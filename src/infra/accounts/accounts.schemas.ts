@@ -62,3 +62,11 @@ export const deleteAccountBody = z.object({
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH),
 });
+
+export const confirmEmailBody = z.object({
+  token: z
+    .string({ message: 'Missing confirmation token' })
+    .trim()
+    .min(1, 'Missing confirmation token')
+    .max(200, 'Missing confirmation token'),
+});

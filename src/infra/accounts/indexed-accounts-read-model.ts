@@ -26,6 +26,10 @@ export class IndexedAccountsReadModel implements AccountsReadModel {
     return this.inner.findUserIdByResetToken(tokenHash);
   }
 
+  findUserIdByConfirmationToken(tokenHash: string) {
+    return this.inner.findUserIdByConfirmationToken(tokenHash);
+  }
+
   private async findBy(column: 'username_key' | 'email_key', key: string) {
     const row = (await this.knex('user_keys').where(column, key).first('user_id')) as
       { user_id: number } | undefined;

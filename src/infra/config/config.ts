@@ -70,6 +70,10 @@ const schema = z.object({
   SIGNUPS_PER_HOUR_PER_IP: positiveInt.default(20),
   RESET_REQUESTS_PER_HOUR_PER_EMAIL: positiveInt.default(5),
   RESET_REQUESTS_PER_HOUR_PER_IP: positiveInt.default(20),
+  /** New confirmation links one person may ask for in an hour (more get the same answer, no mail). */
+  CONFIRMATION_EMAILS_PER_HOUR_PER_USER: positiveInt.default(3),
+  /** Journeys one person may email in a day (the address is theirs, but mail costs and annoys). */
+  JOURNEY_EMAILS_PER_DAY: positiveInt.default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

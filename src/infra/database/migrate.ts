@@ -7,6 +7,7 @@ import { accountsMigration } from './migrations/0003-accounts';
 import { allowanceMigration } from './migrations/0004-allowance';
 import { wrappedKeysMigration } from './migrations/0005-wrapped-keys';
 import { usernameSkeletonsMigration } from './migrations/0006-username-skeletons';
+import { emailConfirmationMigration } from './migrations/0007-email-confirmation';
 
 export interface Migration {
   name: string;
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   allowanceMigration,
   wrappedKeysMigration,
   usernameSkeletonsMigration,
+  emailConfirmationMigration,
 ];
 
 const source: Knex.MigrationSource<Migration> = {

@@ -39,8 +39,8 @@ export function createLogger(options: { level: string; destination?: Destination
 }
 
 /** Strips the query string: it may carry tokens (e.g. ?resetToken=...). */
-/** Paths whose last segment is a secret (a password-reset link carries its token). */
-const SECRET_PATHS = /^(\/reset-password\/)[^/]+/i;
+/** Paths whose last segment is a secret (password-reset and email confirmation links carry tokens). */
+const SECRET_PATHS = /^(\/(?:reset-password|confirm-email)\/)[^/]+/i;
 
 export function pathOnly(url: string): string {
   const index = url.indexOf('?');

@@ -55,13 +55,12 @@ export function createJourneysModule(
     },
     'storyteller ready',
   );
+  const limiter = new RateLimiter(runtime.db.knex);
   return {
     routers: [
       journeysRoutes({
-        aiBudget: {
-          limiter: new RateLimiter(runtime.db.knex),
-          perHour: config.STORYTELLER_REQUESTS_PER_HOUR_PER_USER,
-        },
+        aiBudget: { limiter, perHour: config.STORYTELLER_REQUESTS_PER_HOUR_PER_USER },
+        emailBudget: { limiter, perDay: config.JOURNEY_EMAILS_PER_DAY },
         storyteller,
         safety: createSafetyCheck({ resources, moderation }),
         journeys: {

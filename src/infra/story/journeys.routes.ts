@@ -18,11 +18,12 @@ import {
   type JourneyDeps,
 } from '../../app/allowance/journeys';
 import { AppError } from '../../app/shared/app-error';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
 import { journeyEmail } from '../../app/story/journey-email';
 import { collectStory, StorytellerError, type Storyteller } from '../../app/story/storyteller.port';
 import { crisisGroundingTools } from '../../domain/safety/crisis-grounding';
 import { requireUserId } from '../http/middleware/auth';
-import type { RateLimiter } from '../http/rate-limiter';
+import { minutesUntil, type RateLimiter } from '../http/rate-limiter';
 import { parseBody } from '../http/validate';
 import type { SafetyCheck } from './safety-check';
 import {
@@ -56,9 +57,19 @@ async function unavailableOnFailure<T>(work: Promise<T>): Promise<T> {
 export const AI_LIMIT_MESSAGE =
   "You've asked for a lot in a short time. Please take a breath and try again in a little while.";
 
+/** 429 once a person has emailed their day's journeys; says when they may send again. */
+export function journeyEmailLimitMessage(perDay: number, resetAt: Date, now = new Date()): string {
+  const hours = Math.ceil(minutesUntil(resetAt, now) / 60);
+  return `You can email up to ${perDay} journeys a day. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
 export interface JourneyRouteDeps {
   /** Per-user budget of storyteller calls (each may be a paid model call). */
   aiBudget: { limiter: RateLimiter; perHour: number };
+  /** Per-user budget of journey emails. */
+  emailBudget: { limiter: RateLimiter; perDay: number };
   storyteller: Storyteller;
   safety: SafetyCheck;
   journeys: JourneyDeps;
@@ -201,9 +212,21 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
         'bad_request',
         'Your account has no email address to send the journey to.',
       );
+    // Only to an address the person has shown to be theirs: never to a stranger's inbox.
+    if (!row?.emailConfirmed) throw new AppError('forbidden', ACCOUNT_MESSAGES.emailNotConfirmed);
+    // The point is spent before the send, so parallel requests cannot pass the limit together.
+    const { limiter, perDay } = deps.emailBudget;
+    const budgetKey = `journey-email:${actor.userId}`;
+    const count = await limiter.hit(budgetKey, DAY);
+    if (count.points > perDay) {
+      throw new AppError('rate_limited', journeyEmailLimitMessage(perDay, count.resetAt), {
+        'Retry-After': String(Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
+      });
+    }
     await deps.accounts.mailer
       .send(journeyEmail(deps.accounts, identity.email, payload))
-      .catch(() => {
+      .catch(async () => {
+        await limiter.release(budgetKey); // a send that failed on our side is not counted
         throw new AppError('unavailable', 'Failed to send email');
       });
     if (payload.journeyId) await completeJourney(deps.journeys, actor, payload.journeyId, true);

@@ -5,7 +5,14 @@ import type { Projection } from '../projection';
 export const accountsUsersProjection: Projection = {
   name: 'accounts-users',
   tables: ['accounts_users'],
-  handles: ['UserSignedUp', 'PasswordChanged', 'AdminGranted', 'AdminRevoked', 'UserDeleted'],
+  handles: [
+    'UserSignedUp',
+    'PasswordChanged',
+    'EmailConfirmed',
+    'AdminGranted',
+    'AdminRevoked',
+    'UserDeleted',
+  ],
   async apply(trx, recorded) {
     const event = recorded as unknown as UserEvent;
     switch (event.type) {
@@ -29,6 +36,11 @@ export const accountsUsersProjection: Projection = {
         await trx('accounts_users')
           .where({ user_id: event.data.userId })
           .update({ sealed_password: event.data.sealedPassword });
+        return;
+      case 'EmailConfirmed':
+        await trx('accounts_users')
+          .where({ user_id: event.data.userId })
+          .update({ email_confirmed: true });
         return;
       case 'AdminGranted':
       case 'AdminRevoked':
