@@ -9,7 +9,8 @@ import {
   tokensOf,
   type FakeOpenAiChat,
 } from '../support/fake-openai-chat';
-import { HttpClient } from '../support/http-client';
+import type { HttpClient } from '../support/http-client';
+import { signedInTab } from '../support/signed-in';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const LIMIT =
@@ -18,17 +19,7 @@ const ONE_STORY = 'This journey already has its story. Start a new journey for a
 const NO_JOURNEY = 'Please start a journey first.';
 
 let n = 0;
-async function signedIn(server: TestServer): Promise<HttpClient> {
-  const tab = new HttpClient(server.url);
-  n += 1;
-  const response = await tab.post('/api/auth/signup', {
-    username: `metered${n}`,
-    email: `metered${n}@example.com`,
-    password: 'secret-metered',
-  });
-  expect(response.status).toBe(201);
-  return tab;
-}
+const signedIn = (server: TestServer) => signedInTab(server.url, `metered${(n += 1)}`);
 const journeysLeft = async (tab: HttpClient) =>
   (await tab.get<{ user: { journeyCount: number } }>('/api/auth/check')).body.user.journeyCount;
 const story = (tab: HttpClient, journeyId: string) =>

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_BUSY_MESSAGE } from '../../src/infra/speech/speech.module';
 import { startFakeOpenAiSpeech, type FakeOpenAiSpeech } from '../support/fake-openai-speech';
-import { HttpClient } from '../support/http-client';
+import type { HttpClient } from '../support/http-client';
+import { signedInTab } from '../support/signed-in';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('concurrent read aloud per person', () => {
@@ -23,15 +24,7 @@ describe('concurrent read aloud per person', () => {
         SPEECH_CONCURRENT_PER_USER: '2',
       },
     });
-    for (const name of ['Reeda', 'Reedb']) {
-      const tab = new HttpClient(server.url);
-      await tab.post('/api/auth/signup', {
-        username: name,
-        email: `${name.toLowerCase()}@example.com`,
-        password: 'secret-reed',
-      });
-      tabs.push(tab);
-    }
+    for (const name of ['Reeda', 'Reedb']) tabs.push(await signedInTab(server.url, name));
   });
   afterAll(async () => {
     await server?.close();

@@ -66,13 +66,18 @@ async function lockWithSocket(dataDir: string): Promise<DataDirLock> {
   }
   server.unref();
   fs.writeFileSync(file, String(process.pid));
+  return heldUntilExit(file, () => server.close());
+}
+
+/** The lock's release, run once: by the holder, or at the latest when the process exits. */
+function heldUntilExit(file: string, also: () => void = () => {}): DataDirLock {
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     process.off('exit', release);
     if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
-    server.close();
+    also();
   };
   process.on('exit', release);
   return { release };
@@ -85,15 +90,7 @@ function lockWithFile(dataDir: string): DataDirLock {
       const fd = fs.openSync(file, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off('exit', release);
-        if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
-      };
-      process.on('exit', release);
-      return { release };
+      return heldUntilExit(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = readPid(file);

@@ -1,0 +1,18 @@
+// A browser tab with a fresh account signed in (for API tests that need one).
+import { expect } from 'vitest';
+import { HttpClient } from './http-client';
+
+export async function signedInTab(
+  baseUrl: string,
+  username: string,
+  headers: Record<string, string> = {},
+): Promise<HttpClient> {
+  const tab = new HttpClient(baseUrl, headers);
+  const response = await tab.post('/api/auth/signup', {
+    username,
+    email: `${username.toLowerCase()}@example.com`,
+    password: `secret-${username.toLowerCase()}`,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return tab;
+}
