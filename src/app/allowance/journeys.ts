@@ -4,7 +4,7 @@
 // grounding need an open journey of the caller). Racing requests are settled by the stream's
 // expected revision: 20 parallel first stories by a free user -> 3 start.
 import { AppError } from '../shared/app-error';
-import { handleCommand } from '../shared/command-handler';
+import { handleDecider } from '../shared/command-handler';
 import type { EventStore } from '../shared/event-store.port';
 import { allowanceStreamId, type AllowanceEvent } from '../../domain/allowance/allowance.events';
 import {
@@ -12,10 +12,9 @@ import {
   firstPeriodEnd,
   journeysLeft,
 } from '../../domain/allowance/allowance-rules';
+import { fold } from '../../domain/shared/decider';
 import {
-  decideAllowance,
-  evolveAllowance,
-  initialAllowanceState,
+  allowanceDecider,
   isJourneyOpen,
   JourneyAlreadyStartedError,
   JourneyLimitReachedError,
@@ -48,12 +47,10 @@ export interface JourneyActor {
 }
 
 async function run(deps: JourneyDeps, actor: JourneyActor, command: AllowanceCommand) {
-  const result = await handleCommand<AllowanceState, AllowanceCommand, AllowanceEvent>(
+  const result = await handleDecider(
     deps.store,
     allowanceStreamId(actor.userId),
-    decideAllowance,
-    evolveAllowance,
-    initialAllowanceState(),
+    allowanceDecider,
     command,
     // Many tabs may race on one person's allowance; each retry means another request got through.
     {
@@ -70,11 +67,9 @@ async function run(deps: JourneyDeps, actor: JourneyActor, command: AllowanceCom
 }
 
 async function allowanceState(deps: JourneyDeps, actor: JourneyActor): Promise<AllowanceState> {
+  // The store upcasts on read: stored events have the current shapes.
   const history = await deps.store.readStream(allowanceStreamId(actor.userId));
-  return history.reduce(
-    (state, event) => evolveAllowance(state, event as unknown as AllowanceEvent),
-    initialAllowanceState(),
-  );
+  return fold(allowanceDecider, history as unknown as AllowanceEvent[]);
 }
 
 /** A mood reply leads to a story: it needs a journey left (or a plan), like the story does. */

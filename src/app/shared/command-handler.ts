@@ -2,6 +2,7 @@
 // choose events, append them expecting the revision we read. A concurrent writer makes the append
 // fail with WrongExpectedRevisionError; we then re-read and decide again, a bounded number of times.
 import { randomUUID } from 'node:crypto';
+import type { Decider, DomainEvent } from '../../domain/shared/decider';
 import { appUpcasters } from '../../domain/upcasters';
 import {
   WrongExpectedRevisionError,
@@ -11,11 +12,7 @@ import {
   type NewEvent,
 } from './event-store.port';
 
-/** What a decider returns: the event's type and data, without ids or metadata (those are I/O). */
-export interface DomainEvent<Type extends string = string, Data = unknown> {
-  type: Type;
-  data: Data;
-}
+export type { DomainEvent };
 
 export interface HandleCommandOptions<E extends DomainEvent> {
   /** Who and why; copied into every new event's metadata. */
@@ -73,4 +70,23 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= maxRetries) throw error;
     }
   }
+}
+
+/** handleCommand for a decider value: `decider` is one aggregate's rules (domain/shared/decider). */
+export function handleDecider<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  options: HandleCommandOptions<E>,
+): Promise<HandleCommandResult<S>> {
+  return handleCommand<S, C, E>(
+    store,
+    streamId,
+    (state, cmd) => decider.decide(cmd, state),
+    decider.evolve,
+    decider.initialState(),
+    command,
+    options,
+  );
 }

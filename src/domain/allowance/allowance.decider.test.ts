@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AllowanceEvent } from './allowance.events';
+import { deciderSpec } from '../../../tests/support/decider-spec';
 import {
+  allowanceDecider,
   decideAllowance,
   evolveAllowance,
   initialAllowanceState,
@@ -142,5 +144,52 @@ describe('allowance rules', () => {
     expect(journeysLeft(3, new Date('2026-01-01'), new Date('2025-12-31'))).toBe(0);
     expect(journeysLeft(3, new Date('2026-01-01'), new Date('2026-01-02'))).toBe(3);
     expect(journeysLeft(1, new Date('2026-01-01'), new Date('2025-12-31'))).toBe(2);
+  });
+});
+
+describe('allowance decider, given / when / then', () => {
+  const spec = deciderSpec(allowanceDecider);
+  const renewed: AllowanceEvent = {
+    type: 'AllowancePeriodRenewed',
+    data: { userId: 1, periodEnd: firstPeriodEnd },
+  };
+  const started = (journeyId: string): AllowanceEvent => ({
+    type: 'JourneyStarted',
+    data: {
+      userId: 1,
+      journeyId,
+      format: 'fable',
+      unlimited: false,
+      periodEnd: firstPeriodEnd,
+      startedAt: '2026-11-22T00:00:00.000Z',
+    },
+  });
+
+  it('opens the first period with the first journey', () => {
+    spec
+      .given([])
+      .when(start('a'))
+      .then([renewed, started('a')]);
+  });
+
+  it('refuses another story for a journey that has one', () => {
+    spec
+      .given([renewed, started('a')])
+      .when(start('a'))
+      .thenThrows(JourneyAlreadyStartedError);
+  });
+
+  it('refuses a fourth journey in the period', () => {
+    spec
+      .given([renewed, started('a'), started('b'), started('c')])
+      .when(start('d'))
+      .thenThrows(JourneyLimitReachedError);
+  });
+
+  it('gives back a journey whose story failed, counted', () => {
+    spec
+      .given([renewed, started('a')])
+      .when({ type: 'GiveBackJourney', userId: 1, journeyId: 'a' })
+      .then([{ type: 'JourneyGivenBack', data: { userId: 1, journeyId: 'a', counted: true } }]);
   });
 });

@@ -2,6 +2,7 @@
 // uses one journey; the same journey id is refused another story, unless its story failed on our
 // side (given back), and once it is completed. What was started and completed is scoped to the
 // current period. Subscribers are unlimited: the subscription state comes in with the command.
+import type { Decider } from '../shared/decider';
 import type { StoryFormat } from '../story/story-format';
 import type { AllowanceEvent } from './allowance.events';
 import { currentPeriodEnd, FREE_JOURNEYS_PER_PERIOD } from './allowance-rules';
@@ -155,3 +156,10 @@ export function evolveAllowance(state: AllowanceState, event: AllowanceEvent): A
       return { ...state, completed: [...state.completed, event.data.journeyId] };
   }
 }
+
+/** The allowance rules as one value (read, fold, decide and append live in the app layer). */
+export const allowanceDecider: Decider<AllowanceState, AllowanceCommand, AllowanceEvent> = {
+  decide: (command, state) => decideAllowance(state, command),
+  evolve: evolveAllowance,
+  initialState: initialAllowanceState,
+};
