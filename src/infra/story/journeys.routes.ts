@@ -19,6 +19,7 @@ import {
 } from '../../app/allowance/journeys';
 import { AppError } from '../../app/shared/app-error';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
 import { journeyEmail } from '../../app/story/journey-email';
 import { collectStory, StorytellerError, type Storyteller } from '../../app/story/storyteller.port';
 import { crisisGroundingTools } from '../../domain/safety/crisis-grounding';
@@ -82,7 +83,7 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
   const actorOf = async (ctx: Context): Promise<JourneyActor> => {
     const userId = requireUserId(ctx);
     const row = await deps.accounts.readModel.findById(userId);
-    if (!row) throw new AppError('unauthenticated', 'Please log in to continue.');
+    if (!row) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notSignedIn);
     return {
       userId,
       signedUpAt: row.signedUpAt,
