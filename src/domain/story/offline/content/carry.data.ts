@@ -1,7 +1,8 @@
 // Lines that carry the person's own details into the story, one detail at a time. Heavy lines
 // serve grief, worry, anger, loneliness and weariness; bright lines serve joy. {lostFull} and
 // {lost}: who was lost; {petFull}/{pet}, {kin}, {thing}, {Thing}, {event}, {Event}, {thePlace},
-// {atPlace}, {timePast}, {timeAhead}, {petTrace}.
+// {atPlace}, {timePast}, {timeAhead}, {petTrace}. Past tense: a detail never takes "was" or
+// "were" ("his exams" is plural). Choices are dense so that journeys rarely share a long run.
 
 export type DetailSlot = 'lost' | 'pet' | 'kin' | 'thing' | 'place' | 'event';
 
@@ -10,63 +11,85 @@ export const CARRY: Readonly<
 > = {
   heavy: {
     lost: [
-      '{LostFull} had died {timePast}, and nothing had [quite|really] [made sense|sat straight] [since|after that].',
-      '[It was|It had been] {timePast} that {lostFull} died, and {Hero} [still turned|kept turning] to [say something|tell {lost} things].',
-      '{Hero} had [lost|said goodbye to] {lostFull} {timePast}, and the [days|weeks] [since|after] had [a hole|a gap] in [the middle|them] [shaped like|the shape of] {lost}.',
-      '[Since|Ever since] {lostFull} [died|had gone], {Hero} [kept|found {herself}] [expecting|waiting for] {lost} [at every door|round every corner].',
-      "{PetTrace} [still|now] [waited|sat] [where it always had|in its old place], and {Hero} [could not|couldn't] [move it|put it away] [yet|just yet].",
-      '[Every time|Whenever] {she} [came home|opened the door], {she} [half expected|listened for] {lost}, and {petTrace} [made|left] the [quiet|room] [quieter|emptier].',
+      '{LostFull} had died {timePast}, and [nothing|not one thing|hardly anything] had [quite|really|properly] [made sense|sat straight|felt right] [since|after that|from then on].',
+      '[It was|It had been] {timePast} that {lostFull} [died|slipped away|was gone], and {Hero} [still turned|kept turning|still caught {herself} turning] [to say something to {lost}|to tell {lost} things|to share some small news with {lost}] [out of habit|without thinking|before remembering].',
+      '{Hero} had [lost|said goodbye to|buried] {lostFull} {timePast}, and the [days|hours|mornings] [since|after|that followed] had [a hole|a gap|an empty space] in [the middle|them|their centre] [shaped like|the shape of|the size of] {lost}.',
+      '[Since|Ever since|From the day] {lostFull} [died|had gone|slipped away], {Hero} [kept|found {herself}|could not stop] [expecting|waiting for|half listening for] {lost} [at every door|round every corner|on the stairs].',
+      "{PetTrace} [still|now] [waited|sat|lay] [where it always had|in its old place|by the door], and {Hero} [could not|couldn't|would not] [move it|put it away|tidy it] [yet|just yet|for now].",
+      '[Every time|Whenever|Each time] {she} [came home|opened the door|turned the key], {she} [half expected|listened for|braced for the absence of] {lost}, and {petTrace} [made|left|kept] the [quiet|room|hall] [quieter|emptier|stiller] [still|than ever|somehow].',
+      '{LostFull} had [been|stayed|always been] [part of|at the centre of|woven into] [every|each|the whole] [ordinary|daily|plain] [day|morning|routine], [and|so] the [gap|absence|empty place] [showed|shouted|ached] [everywhere|in every room|at every turn].',
+      '{Hero} [kept|could not stop] [thinking of|remembering|seeing] {lostFull}: [a voice|a laugh|a habit], [a look|a step|a smell], [small|tiny|ordinary] [things|details|moments] that [now|suddenly|these days] [meant|held|weighed] [everything|the world|so much].',
     ],
     pet: [
-      '{PetFull} had been [there|at {her} side] [through|for] [everything|years], [and|so] {Hero} [watched|noticed] [every|each] [change|small change] in {pet} [closely|with care].',
-      '[Every time|Whenever] {she} [looked at|thought of] {pet}, {ache} [rose|tightened] [a little|again], [the way|as] it does [for|with] [family|the ones we love].',
+      '{PetFull} had been [there|at {her} side|close by] [through|for|across] [everything|years|every change], [and|so] {Hero} [watched|noticed|minded] [every|each] [small|slight|tiny] [change|shift|sign] in {pet} [closely|with care|anxiously].',
+      '[Every time|Whenever|Each time] {she} [looked at|thought of|stroked] {pet}, {ache} [rose|tightened|stirred] [a little|again|once more], [the way|as] it [does|always does] [for|with] [family|the ones we love|our own].',
+      '{PetFull} [followed|trailed|shadowed] {him} from [room to room|chair to chair|door to door], [as if|like] {pet} [knew|understood|sensed] [something was wrong|that things had changed|what weighed on {him}].',
+      '[At night|In the evenings|On the sofa], {petFull} [curled|settled|leaned] [against|beside|close to] {him}, [warm|heavy|steady] and [patient|trusting|calm], and {Hero} [held on|rested a hand there|stroked {pet}] [a while|for a long time|until it eased].',
     ],
     kin: [
-      '{Kin} [stayed|lingered] [on {her} mind|in {her} thoughts] [all the time|more than {she} said], in [ways|a way] {she} could not [easily|quite] [explain|put into words].',
-      '{Hero} [thought|kept thinking] about {kin} [more|far more] than {she} [let on|told anyone].',
-      '[Even|Somehow even] {kin} [could not|did not] [quite|entirely] [reach|see] [what|how] {Hero} [was feeling|felt], and {she} [wished|longed] [it were|for it to be] otherwise.',
+      '{Kin} [stayed|lingered|sat] [on {her} mind|in {her} thoughts|at the edge of every thought] [all the time|more than {she} said|day and night], in [ways|a way] {she} could not [easily|quite|fully] [explain|put into words|untangle].',
+      '{Hero} [thought|kept thinking|worried] about {kin} [more|far more|much more] than {she} [let on|told anyone|would admit].',
+      '[Even|Somehow even] {kin} [could not quite|did not fully|never quite] [reach|see|understand] [what|how] {Hero} [was feeling|felt], and {she} [wished|longed|hoped] [it were|for it to be|things were] otherwise.',
+      '[Talking to|Sitting with|Ringing] {kin} [helped|eased things|steadied {him}] [a little|some days|now and then], [though|but|and yet] [much|a lot|most] of it [stayed|went|remained] [unsaid|unspoken|inside].',
+      '{Hero} [pictured|imagined|thought of] {kin} [often|every day|at odd moments], and [each time|every time|whenever {she} did], [something|a knot|a worry] [tightened|stirred|shifted] [in {her} chest|under {her} ribs|inside].',
     ],
     thing: [
-      "{Thing} [sat|waited] [in the middle of everything|at the centre of it all]; {she} [could not|couldn't] [look at|think about] {thingIt} without {ache} [rising|tightening].",
-      '{Hero} [kept coming back|returned again and again] to {thing}, [as|the way] [a tongue|one] [goes back|returns] to [a sore tooth|a bruise].',
-      '{Thing} [held|carried] [more|so much more] than [anyone|other people] [could see|knew].',
+      "{Thing} [sat|waited|loomed] [in the middle of everything|at the centre of it all|at the heart of the week]; {she} [could not|couldn't] [look at|think about|go near] {thingIt} without {ache} [rising|tightening|stirring].",
+      '{Hero} [kept coming back|returned again and again|went back] to {thing}, [as|the way|like] [a tongue|a finger|the tide] [goes back|returns|comes back] to [a sore tooth|a bruise|the shore].',
+      '{Thing} [held|carried|stood for] [more|so much more|far more] than [anyone|other people|most people] [could see|knew|would guess].',
+      '[Everything|Every road|Each thought] [seemed|appeared|managed] to [lead|come|circle] [back|round] to {thing}, [until|till] {Hero} [was tired of|could hardly bear|winced at] [the very thought|even the word|the mere mention] of {thingIt}.',
+      '[Just|Simply|Even] [seeing|thinking of|passing] {thing} [brought {ache} back|sent {ache} rushing back|stirred {ache} up], [sharp|strong|fresh] as [ever|the first day|before].',
     ],
     place: [
-      '{ThePlace} [felt|seemed] [different|strange] [now|these days], [too quiet|far too quiet] [or|and] [too big|too full], [depending on the hour|whatever the hour].',
-      '[Everything|All of it] [happened|unfolded] {atPlace}, [where|and there] {Hero} [moved|walked] [slowly|carefully], [as if|like] [the floor|the ground] might [tilt|give way].',
-      '{AtPlace}, [even|all] the [ordinary|familiar] [corners|things] [looked|felt] [changed|unfamiliar] [to {him}|somehow].',
+      '{ThePlace} [felt|seemed|looked] [different|strange|changed] [now|these days|lately], [too quiet|far too quiet|oddly still] [or|and] [too big|too small|too full], [depending on the hour|whatever the hour|at every hour].',
+      '[Everything|All of it|The whole thing] [happened|unfolded|went on] {atPlace}, [where|and there] {Hero} [moved|walked|went about] [slowly|carefully|quietly], [as if|like] [the floor|the ground|the boards] might [tilt|give way|shift].',
+      '{AtPlace}, [even|all] the [ordinary|familiar|everyday] [corners|things|sounds] [looked|felt|seemed] [changed|unfamiliar|far away] [to {him}|somehow|now].',
+      '{Hero} [walked|moved|drifted] [through|around|about] {thePlace} [as if|like] [a visitor|a stranger|a guest] [there|in it|at first], [touching|noticing|seeing] [things|doors|chairs] as if [for the first time|they belonged to someone else|they were new].',
+      '[The light|The air|Even the light] {atPlace} [seemed|felt|looked] [heavier|thinner|greyer] [than before|these days|now], and {Hero} [noticed|felt|minded] it [every|each] [time|evening|morning].',
     ],
     event: [
-      '{Event} [sat|loomed] [at the centre of it|in the middle of everything], [and|so that] {she} [thought|could think] of [little|hardly anything] else.',
-      '[Every|Each] [thought|road] [led|came] [back|round] to {event}, [like|as] [water|rain] [finds|runs to] [the lowest place|the drain].',
-      '{Hero} [went over|turned over] {event} [in {her} mind|again and again], [until|till] [it|the whole thing] [filled|took up] [every|each] [corner|quiet moment].',
+      '{Event} [sat|loomed|waited] [at the centre of it|in the middle of everything|at the heart of the week], [and|so that] {she} [thought|could think] of [little|hardly anything|almost nothing] else.',
+      '[Every|Each] [thought|road|worry] [led|came|ran] [back|round] to {event}, [like|as] [water|rain|a stream] [finds|runs to|seeks] [the lowest place|the drain|the sea].',
+      '{Hero} [went over|turned over|replayed] {event} [in {her} mind|again and again|at night], [until|till] [it|the whole thing|the thought] [filled|took up|crowded] [every|each] [corner|quiet moment|spare hour].',
+      '[Whenever|Each time|If ever] {she} [forgot|stopped thinking about|lost sight of] {event} [for a moment|for a minute|briefly], [it|the thought|the worry] [came back|returned|crept back] [harder|sharper|all at once].',
+      '[People|Friends|Others] [asked|kept asking|wanted to know] about {event}, and {Hero} [answered|smiled|nodded] [politely|briefly|as well as {she} could] while [something|a knot|the ache] [tightened|knotted|twisted] [inside|underneath|in {her} chest].',
     ],
   },
   bright: {
     lost: [
-      '{Hero} [thought|thought gently] of {lostFull}, [and|who] [would have|surely would have] [loved|been glad of] [this|all this].',
-      '[Somewhere|In {her} heart], {lostFull} [was|seemed] [part of it|glad] [too|as well].',
+      '{Hero} [thought|thought gently|thought fondly] of {lostFull}, [and|who] [would have|surely would have|might have] [loved|been glad of|laughed with joy at] [this|all this|the news].',
+      '[Somewhere|In {her} heart|Deep down], {lostFull} [was|seemed|felt] [part of it|glad|close] [too|as well|somehow].',
+      '{Hero} [raised|lifted|held up] [a cup|a glass|a hand] to {lostFull} [quietly|for a moment|in {her} mind], [sure|certain|knowing] that {lost} [would have|must have|surely would have] [cheered|smiled|been proud].',
     ],
     pet: [
-      '{PetFull} [bounced|tumbled] [around|about] [{her} feet|the room], [as if|like] [even|also] {pet} [knew|understood] [something|it] [good|wonderful] had happened.',
-      '{Hero} [told|whispered it to] {pet} [first|before anyone else], and {pet} [seemed|looked] [suitably|properly] [impressed|delighted].',
-      '{PetFull} was [there|part of it], [warm|small] and [curious|busy], and the [house|day] [felt|was] [fuller|brighter] [for it|because of {pet}].',
+      '{PetFull} [bounced|tumbled|spun] [around|about] [{her} feet|the room|the hall], [as if|like] [even|also] {pet} [knew|understood|sensed] [something|it] [good|wonderful|grand] had happened.',
+      '{Hero} [told|whispered it to|announced it to] {pet} [first|before anyone else|straight away], and {pet} [seemed|looked|appeared] [suitably|properly|very] [impressed|delighted|pleased].',
+      '{PetFull} [joined in|wanted in|insisted on being part of it], [warm|small|noisy] and [curious|busy|glad], and the [house|day|room] [felt|was|seemed] [fuller|brighter|louder] [for it|because of {pet}|with {pet} there].',
+      '[Even|Naturally|Of course] {petFull} [got|was given|earned] a [treat|biscuit|fuss] [to mark the day|in celebration|for good measure], and [took it|accepted it|wolfed it down] [very seriously|with dignity|at once].',
     ],
     kin: [
-      "{Kin} had been [part of it|in it] [from the start|all along], and {Hero} [could not|couldn't] [wait|wait any longer] to [share it|tell everyone].",
-      '{Hero} [thought|kept thinking] of {kin} [and grinned|and smiled] [again|once more], [picturing|imagining] [the moment|the look] when [the news|it all] [was shared|sank in].',
+      "{Kin} had been [part of it|in it|close] [from the start|all along|the whole way], and {Hero} [could not|couldn't] [wait|wait any longer] to [share it|tell everyone|celebrate together].",
+      '{Hero} [thought|kept thinking] of {kin} [and grinned|and smiled|and laughed] [again|once more|out loud], [picturing|imagining|seeing] [the moment|the look|the hug] when [the news|it all|the good news] [was shared|sank in|landed].',
+      "[Telling|Ringing|Hugging] {kin} [was|felt|seemed] [the best part|almost the best part|a joy of its own], [because|since|as] [good news|gladness|joy] [doubles|grows|swells] when [it is|it's] [shared|told|passed on].",
+      '{Hero} [planned|dreamed up|pictured] [a small|a proper|a joyful] [celebration|supper|toast] with {kin}, [already|even then|right away] [smiling|grinning|laughing] at the [thought|idea|plan].',
     ],
     thing: [
-      '{Thing} [stood|sat] [there|in plain sight] [like|as] [proof|a small proof] that [good things|it] [really|truly] [happen|had happened], and {Hero} [kept|could not stop] [looking at|thinking of] {thingIt}.',
-      '{Thing}, [solid|real] and [bright|shining], [stayed|sat] [close by|within reach], and {Hero} [touched|checked] {thingIt} [now and then|every so often] to be [sure|certain].',
+      '{Thing} [stood|sat] [there|in plain sight|within reach] [like|as] [proof|a small proof|evidence] that [good things|it] [really|truly] [happen|had happened], and {Hero} [kept|could not stop] [looking at|thinking of|checking] {thingIt}.',
+      '{Thing}, [solid|real|true] and [bright|shining|new], [stayed|sat|waited] [close by|within reach|nearby], and {Hero} [touched|checked|glanced at] {thingIt} [now and then|every so often|all day] to be [sure|certain|quite sure].',
+      '{Hero} [showed off|talked about|kept mentioning] {thing} to [anyone|everyone|whoever] [who would listen|who asked|in earshot], [and|then] [laughed|grinned|blushed] at {herself} [for it|a little|happily].',
+      '[Looking at|Thinking of|Holding] {thing}, {Hero} [felt|noticed] [the gladness|a grin|a lightness] [rise|spread|bubble up] [all over again|once more|again].',
     ],
     place: [
-      '{ThePlace} [looked|seemed] [new|different] [that day|all at once], [as if|like] it [had been|was] [waiting|holding its breath] for [this|{him}].',
-      '{AtPlace}, [even|all] the [ordinary|plain] [things|corners] [seemed|looked] [to shine|lit up] [a little|slightly].',
+      '{ThePlace} [looked|seemed|felt] [new|different|bright] [that day|all at once|suddenly], [as if|like] it [had been|was] [waiting|holding its breath|saving its best light] for [this|{him}|the moment].',
+      '{AtPlace}, [even|all] the [ordinary|plain|familiar] [things|corners|windows] [seemed|looked|appeared] [to shine|lit up|brighter] [a little|slightly|today].',
+      '{Hero} [walked|wandered|danced] [through|around|about] {thePlace} [grinning|humming|laughing], [touching|noticing|greeting] [doors|walls|windows] [like|as if they were] [old friends|new friends|good company].',
+      '[The air|The light|Even the light] {atPlace} [felt|seemed|looked] [warmer|brighter|clearer] [that day|than usual|all week], [or perhaps|or maybe|or so it seemed, because] {Hero} [was|felt] [that happy|simply glad|full of it].',
     ],
     event: [
-      '{Event} [felt|seemed] [real|true] [at last|now], [and|though] {she} [kept|had to keep] [saying it|saying it aloud] to [believe|be sure of] it.',
-      '{Hero} [kept|could not stop] [thinking|going back] [about|over] {event}, [and|and each time] [it|the thought] [made {him} smile|left {him} glad] [again|all over again].',
+      '{Event} [felt|seemed] [real|true] [at last|now|finally], [and|though] {she} [kept|had to keep] [saying it|saying it aloud|repeating it] to [believe|be sure of|take in] it.',
+      '{Hero} [kept thinking about|could not stop thinking about|kept going back over] {event}, [and|and each time] [it|the thought] [made {him} smile|left {him} glad|lit {him} up] [again|all over again|once more].',
+      '[All day|All week|For hours], {event} [ran|played|hummed] [through|in|under] {her} [head|thoughts|day] like [a song|a tune|music] {she} [could not|did not want to|would not] [stop|switch off|forget].',
+      '{Hero} [told|rang|texted] [everyone|the whole street|every friend] about {event}, [and|and then] [told|rang] [them|a few] [again|twice|all over again], [just|only|simply] for the [pleasure|joy|fun] of [saying it|hearing it|the words].',
     ],
   },
 };

@@ -1,399 +1,220 @@
-// Poem stanzas, spoken to "you" in the present tense. A line's first letter is capitalised when
-// it starts a stanza or follows a full stop; otherwise lines continue the sentence.
+// Poem couplets that carry the person's details, and couplets of the body and the present moment
+// for any feeling. Spoken to "you" in the present tense; each couplet is one or more whole
+// sentences, so any two make a stanza. A detail never takes a verb that would need to agree
+// with it ("your exams" is plural), unless the verb is past or modal.
 import type { DetailSlot } from './carry.data';
-import type { Tone } from './tones.data';
 
 export type Stanza = readonly string[];
 
-export const POEM_STANZAS: Readonly<Record<Tone, readonly Stanza[]>> = {
-  sit: [
-    [
-      '[Some mornings|Most mornings] {ache} arrives',
-      'before [the light|the kettle] does,',
-      '[sits|settles] on the [end of the bed|windowsill]',
-      '[and waits for you|and asks nothing of you].',
-    ],
-    [
-      "You [do not have to|needn't] [hurry|mend] this.",
-      '[Grief|Sorrow] [keeps|has] its [own clock|own weather],',
-      '[slow|patient] as [moss|frost] [on a wall|on stone],',
-      'and [it knows|it will find] [its way|the way].',
-    ],
-    [
-      'Let the tears [come|fall] [when they come|as they will]:',
-      '[rain|they are rain] [on|for] a [dry|thirsty] [field|garden],',
-      '[not|never] [a failure|weakness], [only|just]',
-      '[the heart|love] [doing its work|keeping its word].',
-    ],
-    [
-      '[What you miss|The missing] is [the shape|the size]',
-      'of [what you loved|the love]; [that is|and that is]',
-      '[why|how] it [fills|takes up] [the room|the house],',
-      "and why it [will not|won't] [fold|shrink] [small|away].",
-    ],
-    [
-      '[Somewhere|Some day], [not yet|not now],',
-      'the [ache|weight] [will|may] [soften|wear smooth]',
-      'like [sea glass|a river stone], and you',
-      'will [carry|hold] it [lightly|more gently] in your [pocket|palm].',
-    ],
-  ],
-  steady: [
-    [
-      '[Your mind|The mind] [runs|races] [ahead|on ahead]',
-      "to [rooms|places] that [are not|aren't] [built|real] yet,",
-      '[lays|sets] [every|each] table [for|with] [disaster|the worst],',
-      '[and|then] [calls|shouts] you [there|to come].',
-    ],
-    [
-      'Come back [to|into] your [feet|body].',
-      '[Feel|Notice] the [chair|ground] [hold|holding] you [up|still].',
-      '[In|Breathe in] for four, [out|and out] for six:',
-      '[this|that] is [the whole|all the] [task|work] [for now|just now].',
-    ],
-    [
-      '[Fear|Worry] [is|means] [care|caring] [looking|peering] [ahead|forward]',
-      'with [its|both] hands [over its eyes|half over its eyes];',
-      '[thank it|say thank you], [and|then] [tell it|let it know]',
-      '[you|that you] [will|can] [take it from here|walk the rest].',
-    ],
-    [
-      '[One thing|One small thing], [then|and then] [the next|another].',
-      '[Nobody|No one] [climbs|crosses] [a hill|the hill]',
-      '[in one|with a single] [stride|leap]; [they|people] [climb|cross] it',
-      'step by step, [as you will|and so will you].',
-    ],
-    [
-      '[And when the day|When the moment] [comes|arrives],',
-      'your hands [may|might] [shake|tremble]; let them.',
-      '[Brave|Courage] [was never|is not] [still|steady hands].',
-      '[Brave|Courage] is [you|someone], [showing up|going] [anyway|all the same].',
-    ],
-  ],
-  honour: [
-    [
-      "[Your anger|This anger] [is not|isn't] [a flaw|wrong].",
-      "[It is|It's] [a bell|an alarm] [that rings|ringing]",
-      'when [something|someone] [crosses|tramples] [a line|the fence]',
-      '[around|round] [what matters|the things you value].',
-    ],
-    [
-      '[Let it|Allow it to] [burn|blaze] [a while|for now]',
-      'in [a safe|a stone] [hearth|grate], [and|then] [warm|hold]',
-      '[your hands|your palms] [at|by] it [and|while you] [ask|wonder]:',
-      '[what|which] [wall|fence] [needs|wants] [building|mending] [here|now]?',
-    ],
-    [
-      "[You do not|You don't] [have to|need to] [smile|nod] [it away|along]",
-      'or [swallow|bury] it [whole|down deep].',
-      '[Say|Speak] [it plainly|your piece]: [this|that] was [wrong|unfair],',
-      "and [I will not|I won't] [pretend|say otherwise].",
-    ],
-    [
-      '[Beneath|Under] [the heat|the fire], [listen|look]:',
-      "[often|sometimes] [there is|there's] [a hurt|a bruise]",
-      'that [only|simply] [wants|needs] to be seen',
-      'and held [a while|a moment].',
-    ],
-  ],
-  accompany: [
-    [
-      '[The evenings|Evenings] [are long|stretch out],',
-      'the [kettle|radio] [talks|hums] [to itself|for company],',
-      'and [the phone|your phone] [lies|stays] [quiet|dark]',
-      '[face down|face up] [on the table|beside the bed].',
-    ],
-    [
-      '[Alone|Being alone] is [a room|a place];',
-      "[lonely|loneliness] is [the|a] [door|window] [you|we] [cannot find|can't see].",
-      '[But|And] [rooms|houses] have [doors|windows],',
-      'and [doors|windows] [open|can open] [both ways|from either side].',
-    ],
-    [
-      '[Somewhere|Out there], [someone|another person]',
-      '[sits|waits] [by|at] [their own|a] [window|lamp]',
-      '[wishing|hoping] [for|someone would send]',
-      '[a knock|a message], [just like you|as you do].',
-    ],
-    [
-      '[Send|Try] [one small|a single] [hello|word].',
-      "It [does not|doesn't] [have to|need to] be [clever|much].",
-      '[A line|One line] [cast|thrown] [across|over] the [dark|water]',
-      'is [how|the way] [every|each] [bridge|friendship] [starts|begins].',
-    ],
-  ],
-  rest: [
-    [
-      "[You have|You've] [carried|been carrying] [so much|a great deal]",
-      '[for so long|so long now] that [the weight|it]',
-      '[feels|seems] [like|almost like] [part of you|your own bones].',
-      "[It is not|It isn't]. [Put it down|Set it down].",
-    ],
-    [
-      '[Even the|The] fields [lie|rest] [fallow|bare]',
-      'one [year|season] [in|out of] [every|each] [four|few];',
-      '[nobody|no one] [calls|thinks] [the field|it] [lazy|idle].',
-      '[Rest|Stopping] is part of [the harvest|the growing] too.',
-    ],
-    [
-      'Let the [list|day] [wait|keep].',
-      '[Lie|Sit] [down|still] [in the afternoon|for an hour],',
-      '[watch|see] the [light|sun] [cross|move across] the [floor|wall],',
-      'and [ask|want] [nothing|not a thing] [of yourself|from yourself].',
-    ],
-    [
-      "[Tired|Weary] [is not|isn't] [failing|weak];",
-      "[it is|it's] [your body|the body] [saying|telling you],",
-      "[kindly|gently], [enough|that's enough] [for now|for today],",
-      'and [asking|waiting] for you to [listen|hear it].',
-    ],
-  ],
-  celebrate: [
-    [
-      '[Look at you|Look], [grinning|smiling] [like|as if]',
-      'the [sun|light] [had|has] [moved in|come to stay]',
-      'and [taken|is taking] [the|your] [spare room|window seat];',
-      '[let it stay|let it]. [Let it|Let the light] stay [a while|all week].',
-    ],
-    [
-      '[This|A day like this] is worth [stopping for|a pause],',
-      'worth [telling|ringing] [everyone|your people],',
-      'worth [a cake|dancing] [in the kitchen|round the table]',
-      'with the radio [up|turned up].',
-    ],
-    [
-      "[Do not|Don't] [wait|look] for [the catch|the other shoe].",
-      "[Joy|Gladness] [is not|isn't] [a loan|a debt]",
-      "[you will|you'll] [have to|need to] [pay back|repay];",
-      "[it is|it's] [yours|a gift]. [Keep it|Hold it] [close|tight].",
-    ],
-    [
-      '[Remember|Think of] the [harder|greyer] [days|mornings]',
-      '[that|which] [brought|walked] you [here|this far]:',
-      '[each one|every one] [was|of them was] [a step|a stair]',
-      '[up|on the way] [to|towards] [this|today].',
-    ],
-  ],
-};
-
-/** Stanzas that carry one of the person's details, in the second person. */
 export const POEM_CARRY: Readonly<
   Record<'heavy' | 'bright', Readonly<Record<DetailSlot, readonly Stanza[]>>>
 > = {
   heavy: {
     lost: [
       [
-        '{LostFull} [died|was gone] {timePast},',
-        'and [still|even now] you [turn|look up]',
-        '[to tell|to say something to] {lost},',
-        'and [the room|the house] remembers [for you|first].',
+        '{LostFull} [died|was gone|slipped away] {timePast},',
+        'and [still|even now|some mornings] you [turn|look up|start] to [tell {lost} something|call {lost}|say a word to {lost}].',
       ],
       [
-        '{LostFull} [is gone|has gone], and [still|even now]',
-        'the [days|hours] [keep|hold] [a space|a place]',
-        '[the shape of|shaped like] {lost}',
-        '[that|which] [nothing else|no one else] [fits|will fill].',
+        "[There is|There's|You carry] a [gap|hole|space] [the shape of|shaped like|the size of] {lost}",
+        '[in|across|through] [every|each] [day|hour|room] [since|now|these days].',
       ],
       [
-        "[There is|There's] a [gap|hole] [the shape of|shaped like] {lost}",
-        '[in|across] [every|each] [day|hour] [since|now],',
-        '[and|so] you [step around it|walk around it]',
-        '[carefully|gently], [the way|as] you [would|might] [a sleeper|a sleeping dog].',
+        '[You still listen|You keep listening|You half listen] for {lostFull}',
+        '[at the door|in the hall|on the stairs], [out of|from|by] [old|long|loving] habit.',
       ],
       [
-        '{PetTrace} [waits|stays] [where it was|in its place].',
-        "You [cannot|can't] [move it|put it away] [yet|just yet],",
-        "[and|and that is] [nobody's business|all right]:",
-        '{pet} [was|is] [family|your family].',
+        '{PetTrace} [waits|stays|sits] [where it was|in its place|by the door].',
+        "You [cannot|can't|do not] [move it|put it away|tidy it] [yet|just yet|today], and [that is|that's] [all right|allowed|fine].",
       ],
       [
-        '[You listen|Listening] [for|out for] {pet}',
-        '[at the door|in the hall], [the|a] [small|soft] [sounds|steps]',
-        '[that|which] [made|turned] [a house|the house]',
-        '[into|to] [home|a home], [for years|all those years].',
+        '[Nobody|No one|Not a soul] [greets|meets|welcomes] you [at the door|in the hall|on the mat] [now|tonight|these days];',
+        "the [quiet|silence|hush] [where {lost} was|in {lost}'s place|{lost} left] [is|sounds|feels] [loud|huge|enormous].",
+      ],
+      [
+        '[Loving|Missing|Grieving] {lost} [was|is] [never|not] [a small thing|too much|foolish];',
+        '[it was|it is|this is] [a whole|a long|a big] [chapter|life|piece] of [you|your life|your heart].',
       ],
     ],
     pet: [
       [
-        '[And|And there is] {petFull},',
-        '[who|who has] [known|seen] you [through|at] [everything|your worst],',
-        '[and|and who] [asks|wants] [so little|nothing much]',
-        '[but|except] [you|your company], [near|close].',
+        '{PetFull} [knows|has seen|has watched] you [through|at] [everything|your worst|it all]',
+        'and [asks|wants|needs] [little|nothing much|so little] [but|except] [your|a] [company|hand|lap].',
+      ],
+      [
+        '[You watch|You mind|You check on] {pet} [closely|with care|at every meal],',
+        '[the way|as] [you do|people do|we do] [with|for] [family|the ones we love|our own].',
+      ],
+      [
+        '{PetFull} [curls|settles|leans] [against|beside|close to] you [tonight|on the sofa|in the dark],',
+        '[warm|small|steady] and [certain|near|kind], [a|one] [comfort|friend|heartbeat] [you can hold|close by|within reach].',
       ],
     ],
     kin: [
       [
-        '[And|And there is] {kin},',
-        '[always|forever] in your [thoughts|mind],',
-        '[closer|nearer] [than|even than] [you say|you tell],',
-        '[heavier|dearer] than [words|you can say].',
+        '[And|Then] [there is|you think of] {kin},',
+        '[always|often|so often] [on your mind|in your thoughts|in your heart], [closer|nearer|dearer] [than you say|than words allow|than you let on].',
       ],
       [
-        '[You think of|Thinking of] {kin},',
-        'of [all|everything] [you share|between you],',
-        'and how [love|caring] and [worry|fear]',
-        '[share|live in] [one|the same] [house|heart].',
+        '[Thinking of|Turning to|Holding in mind] {kin}, [you know|you feel|you find]',
+        'how [love|caring] and [worry|fear] [share|live in|keep] [one|the same] [house|heart|room].',
+      ],
+      [
+        '[Somewhere|Not far|Close by], {kin} [may be|might be|could be] [thinking of you|wondering too|awake as well],',
+        '[and|as] the [thread|line|cord] [between you|that joins you|you share] [holds|stays|pulls] [firm|taut|true].',
       ],
     ],
     thing: [
       [
-        '[And|Then] {thing},',
-        '[holding|which holds] [more|so much more] [than it should|than it seems],',
-        '[more|far more] [than anyone|than others] [could|would] [guess|know]',
-        '[from|by] [looking|the look of it].',
+        '[And|Then|There is] {thing}, [holding|which holds|that holds] [more|so much more|far more]',
+        '[than anyone|than others|than most] [could|would] [guess|know|see] [from|by] [looking|the look of it|a glance].',
       ],
       [
-        '[You keep coming back|You keep returning] to {thing}',
-        '[the way|as] [a tongue|the tide] [comes back|returns]',
-        '[to|again to] [the same|one] [sore|worn] [place|shore],',
-        '[testing|checking] [if it still hurts|it, again].',
+        '[You keep coming back|You keep returning|Your thoughts go back] to {thing}',
+        '[the way|as] [a tongue|the tide|a finger] [returns|goes back|comes back] [to|again to] [a sore tooth|the shore|a bruise].',
+      ],
+      [
+        '[All|Every|Each] [road|thought|worry] [leads|runs|turns] [back|round] to {thing},',
+        '[like|as] [water|rain|a stream] [finds|runs to|seeks] [the lowest|its own|the deepest] [place|level|ground].',
       ],
     ],
     place: [
       [
-        '{ThePlace} [is|feels] [different|strange] now,',
-        '[too quiet|so quiet] [at|by] [night|evening],',
-        '[the|its] [corners|rooms] [holding|keeping] [their breath|still]',
-        '[as if|like] [they knew|they know] [too|as well].',
+        '{AtPlace}, the [corners|rooms|walls] [hold|keep] [their breath|still|quiet]',
+        '[as if|like] [they knew|they know|they heard] [too|as well|the news].',
+      ],
+      [
+        '{ThePlace} [feels|seems] [different|strange|changed] now, [too quiet|so quiet|too still] [at|by] [night|evening|dusk],',
+        '[too big|too small|too full] [by day|in daylight|at noon], [and|yet] [still|somehow|always] [yours|home|familiar].',
+      ],
+      [
+        '[You walk|You move|You go] [slowly|carefully|softly] {atPlace},',
+        '[as if|like] the [floor|ground|boards] [might|could] [tilt|give way|shift] [beneath you|underfoot|at any step].',
       ],
     ],
     event: [
       [
-        '{Event}, [at the centre|in the middle]',
-        'of [every|each] [thought|day], [large|heavy]',
-        'as [a hill|weather] you [must|have to] [cross|walk through]',
-        '[one|a] [step|stretch] [at a time|and then the next].',
+        '{Event}: [at the centre|in the middle|at the heart] of [every|each] [thought|day|night],',
+        '[large|tall|heavy] as [a hill|weather|a wall] you [must|have to|will] [cross|walk through|climb].',
+      ],
+      [
+        '[You turn over|You go over|You replay] {event} [again|once more|in the dark],',
+        '[until|till] [it|the thought|the whole thing] [fills|crowds|takes up] [every|each] [corner|room|quiet hour].',
+      ],
+      [
+        '[When|Whenever] [the house|the night|the day] [goes|falls|grows] quiet, {event}',
+        '[will|can|may] [walk|step|come] [back in|up close|in again] and [sit|settle|stand] [beside you|at your elbow|in the doorway].',
       ],
     ],
   },
   bright: {
     lost: [
       [
-        '[And|Somewhere] {lostFull}',
-        '[would have|must have] [loved|smiled at] [this|all this],',
-        '[would have|might have] [laughed|cheered] [out loud|the loudest];',
-        '[let|so let] [that|them] [be part of it|belong to today].',
+        '[And|Somewhere|Surely] {lostFull} [would have|must have|might have] [loved|smiled at|cheered] [this|all this|today];',
+        '[let|so let] [that|the thought|that love] [be part of it|belong to today|join in].',
+      ],
+      [
+        '[You think of|You carry|You bring] {lostFull} [into|along into|with you into] [the gladness|the day|the room]:',
+        '[a|one] [seat|place|glass] [kept|saved|raised] for {lost} [at the table|in the middle|in your heart].',
       ],
     ],
     pet: [
       [
-        '{PetFull} [tumbles|bounces] [about|around] your feet,',
-        '[small|warm] [and|and very] [certain|sure]',
-        'that [something|the world] [good|grand] [has happened|is happening];',
-        '{pet} [is right|is quite right].',
+        '{PetFull} [tumbles|bounces|spins] [about|around] your feet,',
+        '[certain|sure|convinced] that [something|the world|the day] [good|grand|wonderful] [has happened|is happening].',
+      ],
+      [
+        '[You tell|You whisper it to|You show] {pet} [first|before anyone|straight away],',
+        'and {pet} [looks|seems|appears] [suitably|properly|very] [impressed|delighted|pleased].',
+      ],
+      [
+        '{PetFull} [joins in|wants in|is part of it], [warm|small|noisy] and [curious|busy|glad]:',
+        'the [house|day|room] [feels|is] [fuller|brighter|louder] [for it|for {pet}|with {pet} in it].',
       ],
     ],
     kin: [
       [
-        '[And|Then there is] {kin}:',
-        '[you|you can] [picture|imagine] [the face|the smile]',
-        '[when|as] [you tell|you share] [it|the news],',
-        '[and|and how] [the joy|it] [doubles|grows] [in the telling|in the sharing].',
+        '[And|Then there is] {kin}: you [picture|imagine|can see] [the face|the smile|the look]',
+        '[when|as] you [tell|share] [it|the news], [and|and how] [the joy|it] [doubles|grows] [in the telling|in the sharing].',
+      ],
+      [
+        '{Kin}, [in it|part of it|beside you] [from the start|all along|the whole way]:',
+        '[this gladness|the joy|today] [is shared|belongs to you both|is theirs] [too|as well|already].',
       ],
     ],
     thing: [
       [
-        '{Thing}, [real|solid] [at last|and true],',
-        '[proof|a proof] [you can touch|to hold],',
-        'that [good things|bright things] [happen|do happen]',
-        '[to you|here] [too|as well], [and did|and have].',
+        '{Thing}, [real|solid|shining] [at last|and true|and here]:',
+        '[proof|a proof|evidence] [you can touch|to hold|in your hands] that [good things|bright things] [happen|do happen] [to you|here] [too|as well].',
+      ],
+      [
+        '[You keep|You cannot stop] [looking at|checking|touching] {thing}',
+        '[to be sure|to make certain|just to check] [this is real|it happened|you are awake].',
       ],
     ],
     place: [
       [
-        '{ThePlace} [looks|seems] [new|different] [today|this morning],',
-        '[as if|like] [it|someone] [has|had] [swept|dusted] [the light|the air]',
-        '[and|then] [opened|flung open] [every|each] [window|door]',
-        '[just|only] [for you|to let you in].',
+        '{ThePlace} [looks|seems] [new|different] [today|this morning|all at once],',
+        '[as if|like] [someone|the light] [has|had] [swept|dusted|polished] [the air|the light|the rooms] [just|only] for you.',
+      ],
+      [
+        '{AtPlace}, [even|all] the [ordinary|plain|familiar] [corners|things|windows]',
+        '[seem|look|appear] [to shine|lit up|brighter] [a little|a touch|today].',
       ],
     ],
     event: [
       [
-        '{Event}: [say it|you say it] [again|once more],',
-        '[out loud|aloud], [to|for] [the kettle|the mirror],',
-        '[to|for] [the street|the sky], [to|and for] [anyone|yourself],',
-        '[until|till] [it sounds|it feels] [as true|as real] as it is.',
+        '{Event}: [say it|you say it] [again|once more|out loud],',
+        '[to|for] [the kettle|the mirror|the street], [until|till] [it sounds|it feels] [as true|as real] as it is.',
+      ],
+      [
+        "[You keep|You can't stop] [going back over|thinking of|replaying] {event},",
+        '[and|and each time] [it|the thought] [makes you grin|leaves you glad|sets you smiling] [again|all over again|once more].',
       ],
     ],
   },
 };
 
-/** The closing stanza, by tone. */
-export const POEM_ENDINGS: Readonly<Record<Tone, readonly Stanza[]>> = {
-  sit: [
-    [
-      '[And|So] [go gently|be gentle] [now|today].',
-      "[Love|What you loved] [does not|won't] [leave|end];",
-      'it [only|simply] [changes rooms|learns new ways]',
-      '[and|and quietly] [stays|goes on].',
-    ],
-  ],
-  steady: [
-    [
-      '[So|And so]: [one breath|a breath].',
-      '[Then|And then] [another|one more].',
-      '[The ground|The floor] [is|stays] [here|steady].',
-      'So [are you|is your heart]. [Still|You are] here.',
-    ],
-  ],
-  honour: [
-    [
-      '[Stand up|Stand tall], [then|and then] [sit down|rest].',
-      '[You said|You have said] [what was true|it true].',
-      '[The fire|Your fire] [can|may] [cool|settle] now',
-      '[to|into] [embers|a glow] [that keep you warm|you can trust].',
-    ],
-  ],
-  accompany: [
-    [
-      '[Leave|Keep] [a lamp|a light] [in the window|on tonight].',
-      '[Someone|Somebody] [is|may be] [walking|looking]',
-      '[towards|for] [it|that light] [already|even now],',
-      '[as|just as] you [walk|are walking] [towards|to] [theirs|them].',
-    ],
-  ],
-  rest: [
-    [
-      '[Sleep|Rest] [now|tonight]. [The list|The world] [will keep|can wait].',
-      "[You are|You're] [allowed|free] to [stop|be still]",
-      '[before|long before] [everything|it all] is [done|finished];',
-      "[you are|you're] [enough|plenty] [as you are|already].",
-    ],
-  ],
-  celebrate: [
-    [
-      "[So|And so] [here is|here's] [to you|to today],",
-      '[to|and to] [every|each] [step|stair] [that led here|behind you],',
-      '[to|and to] [the joy|this gladness], [loud|bright] and [yours|whole]:',
-      '[may it|let it] [stay|linger] [a long while|all week].',
-    ],
-  ],
-};
-
-/** Stanzas of the body and the present moment, for any feeling. */
-export const BREATH_STANZAS: readonly Stanza[] = [
+/** Couplets of the body and the present moment, for any feeling. */
+export const BREATH_COUPLETS: readonly Stanza[] = [
   [
-    '[Put|Lay] a hand [on|against] your [chest|heart].',
-    '[Feel|Notice] it [rise|lift], and [fall|settle], and [rise|lift]:',
-    'the [oldest|first] [rhythm|music] you [own|know],',
-    '[still|always] keeping [time|faith] [for you|with you].',
+    '[Put|Lay|Rest] a hand [on|against|over] your [chest|heart|ribs].',
+    '[Feel|Notice] it [rise|lift], and [fall|settle|sink], and [rise|lift] [again|once more].',
   ],
   [
-    '[Unclench|Soften] the jaw. [Lower|Drop] the shoulders',
-    'from [where|the place] they [have been|were] [waiting|hiding]',
-    '[up|close] [by|beside] your ears,',
-    'and [breathe|let the breath in] [as if|like] the air were [kind|on your side].',
+    '[Unclench|Soften|Loosen] the jaw. [Lower|Drop|Ease] the shoulders',
+    '[from|down from] [where|the place] they [have been|were] [waiting|hiding|climbing] [by|beside|near] your ears.',
   ],
   [
-    '[Notice|Feel] the [floor|ground] [beneath|under] your feet,',
-    'the [weight|whole weight] of you, [held|carried];',
-    '[nothing|not a thing] [has to|needs to] be [solved|settled]',
-    'in the next [four|few] [breaths|minutes].',
+    '[Notice|Feel] the [floor|ground|chair] [beneath|under] [your feet|you],',
+    'the [weight|whole weight] of you, [held|carried|supported] [there|for now|without effort].',
   ],
   [
-    '[Outside|Beyond the glass], the [sky|light] [goes on|keeps on]',
-    '[changing|shifting] its [mind|colours], [slowly|without hurry],',
-    'and [nobody|no one] [asks|tells] [the clouds|the sky]',
-    'to [hurry|be finished] [either|by noon].',
+    '[Nothing|Not a thing|No part of it] [has to|needs to] be [solved|settled|decided]',
+    'in the next [four|few|ten] [breaths|minutes|heartbeats].',
+  ],
+  [
+    '[Outside|Beyond the glass|Overhead], the [sky|light|weather] [goes on|keeps on] [changing|shifting|turning] [its mind|its colours|slowly],',
+    'and [nobody|no one] [asks|tells] [the sky|it|the clouds] to [hurry|be finished|decide].',
+  ],
+  [
+    '[Breathe|Draw a breath] in [through the nose|slowly|softly], [and|then] [let it|allow it to] [go|leave|fall]',
+    '[out|slowly out|out long] [through the mouth|like a sigh|like wind].',
+  ],
+  [
+    '[Look|Gaze|Stare] [out of|through] [a window|the glass] [a while|a minute|awhile].',
+    '[Find|Count|Name] [one|a] [tree|roof|cloud], [one|a] [bird|light|colour], [one|a] [far|small|still] [thing|point|shape].',
+  ],
+  [
+    '[Drink|Sip] [some|a glass of|a cup of] water [slowly|carefully|mindfully];',
+    '[feel|notice] [it|the cold|the cool] [go down|travel|settle], [ordinary|simple|plain] and [kind|good|true].',
+  ],
+  [
+    '[Warm|Rub|Cup] your hands [together|round a mug|close], [and|then] [feel|notice] the [heat|warmth]',
+    '[come|seep|spread] [into|through|along] your [fingers|palms|wrists] [slowly|gently|bit by bit].',
+  ],
+  [
+    '[Listen|Hear]: [the|a] [fridge|clock|bird], [the|a] [wind|car|voice] [outside|next door|far off];',
+    '[life is going on|the world keeps busy|the day goes humming] [around you|nearby|softly].',
   ],
 ];

@@ -5,7 +5,14 @@ import type { Understanding } from '../understand/types';
 import { capitalise, type Vars } from '../realise/grammar';
 import type { DetailSlot } from '../content/carry.data';
 
-const BARE_EVENTS = new Set(['diabetes', 'dementia', 'chemo', 'smoking']);
+/** Events named without an article or owner: "chemo", not "the chemo". */
+export const BARE_EVENTS = new Set([
+  'diabetes',
+  'dementia',
+  'chemo',
+  'smoking',
+  'giving up smoking',
+]);
 const THE_EVENTS = new Set([
   'wedding',
   'funeral',
@@ -110,6 +117,8 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
         ] as string;
     }
     if (u.time) v.timePast = pastTime(u.time);
+    // Present (and empty) only when someone was lost: lines about the missing one require it.
+    v.ifLost = '';
     slots.push('lost');
     marks.lost = [
       lost.type === 'pet'
@@ -199,9 +208,11 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
       vars: {
         event: e.owner
           ? `${ownerRef(e.owner)} ${e.noun}`
-          : THE_EVENTS.has(e.noun)
-            ? `the ${e.noun}`
-            : `${poss} ${e.noun}`,
+          : PROPER.test(e.noun) || BARE_EVENTS.has(e.noun)
+            ? e.noun
+            : THE_EVENTS.has(e.noun)
+              ? `the ${e.noun}`
+              : `${poss} ${e.noun}`,
       },
       marks: [e.noun],
     });

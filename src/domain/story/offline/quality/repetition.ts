@@ -38,3 +38,15 @@ export function median(values: readonly number[]): number {
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
+
+/** The q-quantile (0..1) of the values, nearest rank. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
+  ] as number;
+}
+
+export const mean = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;

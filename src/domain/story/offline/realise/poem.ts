@@ -1,24 +1,22 @@
-// Poems spoken to "you": the person's details in stanzas of their own, stanzas of the feeling
-// answered in kind, and a closing stanza. Capitals start a stanza and follow a full stop.
-import {
-  BREATH_STANZAS,
-  POEM_CARRY,
-  POEM_ENDINGS,
-  POEM_STANZAS,
-  type Stanza,
-} from '../content/poem.data';
-
-const MIN_WORDS = 150;
+// Poems spoken to "you", built from two-line couplets: each of the person's details in a
+// couplet of its own beside one of the feeling, stanzas of the feeling answered in kind (both
+// voices for a mixed mood), a breath of the body when the poem runs short, and a closing stanza.
+// Capitals start a stanza and follow a full stop.
+import { BREATH_COUPLETS, POEM_CARRY, type Stanza } from '../content/poem.data';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
+import { TONES } from '../content/tones';
 import { detailVars, mentions } from '../plan/detail-vars';
 import type { Random } from '../random';
 import type { Understanding } from '../understand/types';
 import { capitalise, expand, fits, titleCase, type Vars } from './grammar';
 import { storyTitle } from './titles';
 
-function realiseStanza(stanza: Stanza, vars: Vars, random: Random): string {
+const MIN_WORDS = 160;
+const FEELING_STANZAS = 3;
+
+function realise(couplets: readonly Stanza[], vars: Vars, random: Random): string {
   const out: string[] = [];
-  for (const template of stanza) {
+  for (const template of couplets.flat()) {
     const line = expand(template, vars, random)
       .replace(/\s+/g, ' ')
       .replace(/\s+([,.;:!?])/g, '$1')
@@ -29,7 +27,22 @@ function realiseStanza(stanza: Stanza, vars: Vars, random: Random): string {
   return out.join('\n');
 }
 
-const stanzaFits = (stanza: Stanza, vars: Vars) => stanza.every((line) => fits(line, vars));
+const coupletFits = (c: Stanza, vars: Vars) => c.every((line) => fits(line, vars));
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Feeling couplets in a seeded order, alternating voices for a mixed mood, never repeated. */
+function feelingQueue(tones: readonly Tone[], vars: Vars, random: Random): Stanza[] {
+  const pools = [...new Set(tones)].map((t) =>
+    random.sample(
+      TONES[t].couplets.filter((c) => coupletFits(c, vars)),
+      TONES[t].couplets.length,
+    ),
+  );
+  const queue: Stanza[] = [];
+  for (let i = 0; pools.some((p) => i < p.length); i++)
+    for (const pool of pools) if (pool[i]) queue.push(pool[i] as Stanza);
+  return queue;
+}
 
 export function composePoem(
   u: Understanding,
@@ -37,57 +50,68 @@ export function composePoem(
   random: Random,
 ): { title: string; content: string } {
   const primary = tones[0] as Tone;
-  const second = (tones[1] ?? primary) as Tone;
+  const last = (tones[tones.length - 1] ?? primary) as Tone;
   const details = detailVars(u, 'your');
-  const pick = random.fork('voice');
-  const vars: Record<string, string> = { ...details.vars, ache: pick.pick(FEELING_NOUNS[primary]) };
+  const vars: Record<string, string> = {
+    ...details.vars,
+    ache: random.fork('voice').pick(FEELING_NOUNS[primary]),
+  };
   const bank = POEM_CARRY[primary === 'celebrate' ? 'bright' : 'heavy'];
   const s = random.fork('stanzas');
 
-  const carried: string[] = [];
+  // One couplet per detail: the first (in a seeded order) whose words really name it.
+  const carried: { couplet: Stanza; vars: Vars }[] = [];
+  const said = () => carried.map((c) => realise([c.couplet], c.vars, s)).join('\n');
   for (const slot of details.slots) {
-    if (mentions(carried.join('\n'), details.marks[slot])) continue;
-    const options = s
-      .sample(
-        bank[slot].filter((st) => stanzaFits(st, vars)),
-        bank[slot].length,
-      )
-      .map((st) => realiseStanza(st, vars, s));
-    const stanza = options.find((o) => mentions(o, details.marks[slot])) ?? options[0];
-    if (stanza) carried.push(stanza);
+    if (mentions(said(), details.marks[slot])) continue;
+    const options = s.sample(
+      bank[slot].filter((c) => coupletFits(c, vars)),
+      bank[slot].length,
+    );
+    const couplet =
+      options.find((c) => mentions(realise([c], vars, s.fork('probe')), details.marks[slot])) ??
+      options[0];
+    if (couplet) carried.push({ couplet, vars });
   }
   for (const extra of details.more) {
-    if (mentions(carried.join('\n'), extra.marks)) continue;
+    if (mentions(said(), extra.marks)) continue;
     const scoped = { ...vars, ...extra.vars };
-    carried.push(
-      realiseStanza(s.pick(bank[extra.slot].filter((st) => stanzaFits(st, scoped))), scoped, s),
+    const options = bank[extra.slot].filter((c) => coupletFits(c, scoped));
+    if (options.length > 0) carried.push({ couplet: s.pick(options), vars: scoped });
+  }
+
+  const queue = feelingQueue(tones, vars, s);
+  const next = (): Stanza | undefined => queue.shift();
+  const stanzas: string[] = [];
+  // Each detail opens a stanza that the feeling then answers.
+  carried.forEach((c, i) => {
+    const answer = next();
+    stanzas.push(
+      [realise([c.couplet], c.vars, s), answer ? realise([answer], vars, s) : '']
+        .filter(Boolean)
+        .join('\n'),
     );
+    if (i === 0) {
+      const pair = [next(), next()].filter((x): x is Stanza => x !== undefined);
+      if (pair.length > 0) stanzas.push(realise(pair, vars, s));
+    }
+  });
+  while (stanzas.length < carried.length + FEELING_STANZAS) {
+    const pair = [next(), next()].filter((x): x is Stanza => x !== undefined);
+    if (pair.length === 0) break;
+    stanzas.push(realise(pair, vars, s));
   }
-  const ownStanzas = s.sample(
-    POEM_STANZAS[primary].filter((st) => stanzaFits(st, vars)),
-    second === primary ? 4 : 2,
-  );
-  const otherStanzas =
-    second === primary
-      ? []
-      : s.sample(
-          POEM_STANZAS[second].filter((st) => stanzaFits(st, vars)),
-          3,
-        );
-  const feeling = [...ownStanzas, ...otherStanzas].map((st) => realiseStanza(st, vars, s));
-  const ending = realiseStanza(s.pick(POEM_ENDINGS[second]), vars, s);
-  const stanzas = [
-    ...carried.slice(0, 1),
-    feeling[0] as string,
-    ...carried.slice(1),
-    ...feeling.slice(1),
-  ];
-  // Short poems take a breath: stanzas of the body, never one already used.
-  for (const breath of s.sample(BREATH_STANZAS, BREATH_STANZAS.length)) {
-    if (stanzas.join(' ').split(/\s+/).length >= MIN_WORDS) break;
-    stanzas.splice(stanzas.length - 1, 0, realiseStanza(breath, vars, s));
+  // Short poems take a breath: couplets of the body, never one already used.
+  const breaths = s.sample(BREATH_COUPLETS, BREATH_COUPLETS.length);
+  while (words(stanzas.join(' ')) < MIN_WORDS - 28 && breaths.length > 0) {
+    const pair = [breaths.shift(), next() ?? breaths.shift()].filter(
+      (x): x is Stanza => x !== undefined,
+    );
+    stanzas.splice(Math.max(1, stanzas.length - 1), 0, realise(pair, vars, s));
   }
-  stanzas.push(ending);
+  const closing = s.pick(TONES[last].poemEndings.filter((c) => coupletFits(c, vars)));
+  const lead = next();
+  stanzas.push(realise(lead ? [lead, closing] : [closing], vars, s));
   const title = titleCase(storyTitle(u, vars, primary, 'poem', random.fork('title')));
   return { title, content: stanzas.join('\n\n') };
 }

@@ -2,8 +2,7 @@
 // situation, their details carried one by one, the feeling answered in kind, a turn, an ending.
 import { HELPERS, HOMES, JOBS, NAMES, SPECIES, TOWNS, WOODS } from '../content/cast.data';
 import { CARRY } from '../content/carry.data';
-import { HELPER_SAYS, MORALS } from '../content/fable.data';
-import { PROSE } from '../content/prose.data';
+import { TONES } from '../content/tones';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
 import { detailVars, mentions } from '../plan/detail-vars';
 import type { Random } from '../random';
@@ -92,7 +91,7 @@ export function composeProse(
       : [
           say(
             o.pick([
-              `{Hero} [lived|had lived for years] in ${o.pick(TOWNS)} and worked as ${o.pick(JOBS)}`,
+              `{Hero} [lived|had lived for years|had made a life] in ${o.pick(TOWNS)} and [worked|earned {her} keep|was employed] as ${o.pick(JOBS)}`,
               `{Hero} [had grown up|had settled] in ${o.pick(TOWNS)}, [where|and there] {she} [worked|made a living] as ${o.pick(JOBS)}`,
               `[In|Out in] ${o.pick(TOWNS)}, {Hero} [earned|made] {her} [living|way] as ${o.pick(JOBS)}`,
             ]),
@@ -133,13 +132,16 @@ export function composeProse(
   }
   if (details.vars.timeAhead && details.vars.event)
     carried.push(
-      say('{Event} [was|fell] {timeAhead}, and [the days|the hours] [crept|ran] towards it', c),
+      say(
+        '{Event} [fell|came|loomed] {timeAhead}, and [the days|the hours|the nights] [crept|ran|ticked] [towards it|closer|on] [one by one|far too fast|like a slow tide]',
+        c,
+      ),
     );
 
   const beats = random.fork('beats');
   const feelingTemplates = beats.sample(
-    PROSE[primary].feeling.filter((t) => fits(t, vars)),
-    PROSE[primary].feeling.length,
+    TONES[primary].feeling.filter((t) => fits(t, vars)),
+    TONES[primary].feeling.length,
   );
   const feeling = feelingTemplates.slice(0, 2).map((t) => sentence(expand(t, vars, beats)));
   const turnTone = second;
@@ -151,12 +153,12 @@ export function composeProse(
     tones.length > 1 && primary !== second
       ? [
           say(
-            '[Both|The two feelings] [were true|lived in {him}] [at once|side by side], and {she} [did not try|no longer tried] to [choose|pick] between them',
+            '[Both were true|The two feelings lived in {him}|Each feeling had its place] [at once|side by side|together], and {she} [did not try|no longer tried|gave up trying] to [choose|pick|decide] between them',
             beats,
           ),
         ]
       : [];
-  const turn = [...both, ...lines(PROSE[turnTone].turn, vars, beats, 2)];
+  const turn = [...both, ...lines(TONES[turnTone].turn, vars, beats, 2)];
   if (format === 'fable') {
     turn.splice(
       1,
@@ -165,15 +167,15 @@ export function composeProse(
         `[One day|That evening|At dusk] {Hero} met ${withArticle(helper)}, who [listened|heard {him} out] [without interrupting|to the end]`,
         beats,
       ),
-      expand(beats.pick(HELPER_SAYS[turnTone]), vars, beats),
+      expand(beats.pick(TONES[turnTone].helperSays.filter((t) => fits(t, vars))), vars, beats),
     );
   }
   const resolveTemplates = beats.sample(
-    PROSE[turnTone].resolve.filter((t) => fits(t, vars)),
-    PROSE[turnTone].resolve.length,
+    TONES[turnTone].resolve.filter((t) => fits(t, vars)),
+    TONES[turnTone].resolve.length,
   );
   const resolve = resolveTemplates.slice(0, 2).map((t) => sentence(expand(t, vars, beats)));
-  const ending = lines(PROSE[turnTone].endings, vars, beats, 1);
+  const ending = lines(TONES[turnTone].endings, vars, beats, 1);
 
   const paragraphs = [
     [...opening, ...carried.slice(0, 2)],
@@ -198,7 +200,7 @@ export function composeProse(
   }
   let content = paragraphs.map((para) => para.join(' ')).join('\n\n');
   if (format === 'fable')
-    content += `\n\n${MORAL_PREFIX}${sentence(expand(random.fork('moral').pick(MORALS[turnTone]), vars, random.fork('moral2')))}`;
+    content += `\n\n${MORAL_PREFIX}${sentence(expand(random.fork('moral').pick(TONES[turnTone].morals.filter((t) => fits(t, vars))), vars, random.fork('moral2')))}`;
   const title = titleCase(storyTitle(u, vars, primary, format, random.fork('title')));
   return { title, content };
 }

@@ -1,5 +1,6 @@
 // Titles from the story's own materials: the hero, the person's details, the tone.
 import type { Tone } from '../content/tones.data';
+import { BARE_EVENTS } from '../plan/detail-vars';
 import type { Random } from '../random';
 import type { Understanding } from '../understand/types';
 import { expand, fits, type Vars } from './grammar';
@@ -37,7 +38,11 @@ function titleDetail(u: Understanding): { full?: string; short?: string } {
   if (thing) return { full: `the ${thing.noun}`, short: `the ${thing.noun}` };
   const event = u.events[0];
   if (event)
-    return { full: /^[A-Z]/.test(event.noun) ? event.noun : `the ${event.noun}`, short: undefined };
+    return {
+      full:
+        /^[A-Z]/.test(event.noun) || BARE_EVENTS.has(event.noun) ? event.noun : `the ${event.noun}`,
+      short: undefined,
+    };
   return {};
 }
 

@@ -167,7 +167,14 @@ export function readDetails(tokens: readonly Token[]): Details {
         ? people.find((p) => p.relation === prev.lower)?.relation
         : doer?.relation;
       if (info && !events.some((e) => e.noun === info.noun)) {
-        const noun = /^[A-Z]/.test(token.text) && eventWord !== pair ? token.text : info.noun;
+        const named = /^[A-Z]/.test(token.text) && eventWord !== pair ? token.text : info.noun;
+        // "a month without smoking", "quit smoking": the event is the giving up, not the habit.
+        const quitting =
+          named === 'smoking' &&
+          tokens
+            .slice(Math.max(0, i - 3), i)
+            .some((t) => /^(?:without|quit|quitting|stopped|gave|giving|off)$/.test(t.lower));
+        const noun = quitting ? 'giving up smoking' : named;
         events.push({ noun, when: whenOf(tokens, token.sentence), ...(owner ? { owner } : {}) });
       }
       continue;

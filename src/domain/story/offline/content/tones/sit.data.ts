@@ -1,0 +1,182 @@
+// Sitting with grief and sadness: no hurry, no fixing, love named under the loss.
+import type { ToneContent } from './tone-content';
+
+export const SIT: ToneContent = {
+  feeling: [
+    '[Mornings|Evenings|Sundays] were the [hardest|worst|longest] [part|stretch|hours]; {ache} [arrived|was waiting|turned up] before {she} had [even|properly|fully] [opened {her} eyes|woken|sat up].',
+    '{ifLost}{She} [kept|caught {herself}|found {herself}] [listening for|waiting for|half hearing] [sounds|small noises|footsteps] that [no longer came|never came now|had stopped].',
+    '[Food|Tea|Toast] tasted of [nothing much|very little|cardboard], and {she} [forgot|kept forgetting|rarely remembered] to [eat|finish it|sit down for it].',
+    '[Some days|On bad days|Most afternoons] {ache} [sat|lay|settled] [on {her} chest|in {her} throat|behind {her} ribs] like a [stone|sleeping cat|wet coat] that would not [move|be moved|shift].',
+    '{She} [said|told people|insisted] {she} was [fine|all right|managing], [and|though|while] {her} [voice|face|eyes] [said|told|gave away] [otherwise|another story|the truth].',
+    '[People|Friends|Neighbours] [meant well|were kind|tried], but [their words|what they said|the cards] [slid off|never reached|missed] the [place|part|room in {him}] where it [hurt|ached|lived].',
+    '{ifLost}[At night|In the dark|After midnight] {she} [went over|turned over|replayed] the [last days|last weeks|final hours] [again and again|one more time|on a loop], [looking|searching|hunting] for [a moment|something|a door] {she} [could have|might have|should have] [changed|done differently|held on to].',
+    '[Ordinary|Small|Silly] [things|objects|chores] [ambushed|caught|crept up on] {him}: a [song|smell|mug] in [the shop|a cupboard|the car], and {she} [had to|needed to|would] [stop|sit down|stand still] [for a minute|a while|until it passed].',
+    '[Time|The week|The calendar] [moved|went on|ran] [strangely|oddly|unevenly], [too fast|racing] [one moment|some hours] and [stuck|frozen|stalled] the [next|rest].',
+    '{ifLost}{She} [reached|went|grabbed] for {her} phone to [tell|ring|text] [someone|the one person|the right person], and [remembered|stopped|froze] [halfway|midway|with {her} thumb above the screen].',
+    '[The world|Everyone else|The street outside] [carried on|went about its business|kept its timetable] as if [nothing had happened|nothing had changed|all were well], which [seemed|felt|struck {him} as] [rude|unbearable|strange].',
+    '{Her} [body|chest|shoulders] [felt|seemed|had grown] [heavy|slow|weighted], as if {ache} had [moved in for the winter|taken up lodging in {her} bones|settled under {her} skin].',
+    '[Sleep|Rest|A proper night] [came late|came in pieces|would not come], and {she} [woke|surfaced|woke early] [to find|with] {ache} [already there|waiting|beside {him}].',
+    '[Colours looked faded, as if someone had dimmed the lights|Songs sounded muffled, as if the world had turned down the volume|Jokes seemed far away, as if a fog had come down over them].',
+  ],
+  turn: [
+    '[One afternoon|One grey morning|On the fourth day], {she} [let {herself}|allowed {herself} to|gave in and] [cry|weep|sob] [properly|without hurrying|for a long time], and [afterwards|after that|later] the [air|room|house] [felt|seemed|was] [a little|slightly|a shade] [easier|lighter|softer] to [breathe|move through|sit in].',
+    '{ifLost}{Hero} [took out|dug out|found] [an old photograph|a shoebox of letters|a worn notebook] and [let the memories come|let {herself} remember|went through it slowly], the [funny|silly|daft] ones [along with|as well as|beside] the [sad|hard|raw] ones.',
+    '[A neighbour|An old friend|A cousin] [came by|knocked|turned up] with [soup|a loaf|a casserole] and [did not try|made no attempt|never tried] to [fix anything|say the right thing|cheer {him} up]; [they|the two of them|both] [simply|just|quietly] [sat together|sat a while|drank tea].',
+    '{ifLost}{She} [wrote|began|started] a [letter|note|long message] that [nobody|no one] would [read|ever read|answer], and [said|put down|poured out] [everything|all the things|every small thing] {she} had [not had time|never found the moment|run out of time] to say.',
+    '{ifLost}[Slowly|Little by little|Over the weeks], {she} [understood|began to see|came to know] that [missing|grieving|mourning] [was|is] [love|a kind of love|the same love] with [nowhere to go|no place to land|no address to send it to], and [that|so] it [could|would|might] [take its time|have its time|stay a while].',
+    '{Hero} [walked|wandered|went] [down to|out to|along] [the river|the old path|the sea wall], [a place|somewhere|the spot] [full of|thick with|heavy with] [memories|old days|shared walks], and let the [wind|cold air|quiet] [do some of the talking|have its say|keep {him} company].',
+    '{ifLost}[On the anniversary|One evening|That weekend], {she} [lit|set out|put] a [candle|small light|lamp] [by the window|on the table|on the sill], [said|spoke|whispered] [a few words|the name|something] [aloud|out loud|softly], and let the [quiet|silence|room] [answer|hold it|keep it].',
+    '{ifLost}[Someone|A friend|{Her} oldest friend] [asked|wanted to know|said], "[What do you miss most|What were they like|Tell me a story about them]?", and {Hero} [talked|spoke|told stories] [for an hour|until dark|for a long time], [laughing|smiling|crying] [twice|more than once|now and then].',
+    '{ifLost}{She} [kept up|carried on|returned to] [one|a single|a small] [thing|habit|ritual] {she} and {lost} had [always|once|often] [done together|shared], [on {her} own|alone|by {herself}], and [found|discovered|noticed] that it [still|somehow|even now] [held|carried|meant] [something|the love|them].',
+    '{Hero} [put on|wrapped up in|pulled on] [a warm coat|{her} oldest jumper|a scarf] and [walked|wandered|went out] [in the rain|along the canal|through the park] [for an hour|until dusk|a long way], and the [sky|weather|drizzle] [seemed|felt|was] [to match|in tune with|a fair match for] {her} [mood|heart|day], which [helped|was oddly kind|was a comfort].',
+    '{She} [told|rang|wrote to] [one person|an old friend|a neighbour] [the plain truth|how low {she} felt|that {she} was sad], without [dressing it up|jokes|apology], and [was met|was answered|found {herself} met] with [kindness|warmth|a long hug].',
+    '[On a whim|One Sunday|After a week of grey], {Hero} [baked|cooked|made] something [slow|simple|warm] [from scratch|for no reason|just for {herself}], and the [smell|steam|warmth] [filled|softened|warmed] the [kitchen|flat|afternoon] [a little|for an hour|gently].',
+    '{Hero} [stopped|quit|gave up] [asking|telling] {herself} [to be|to get|to feel] [over it|better|normal] [by now|by a date|soon], and [the moment|once|when] {she} [did|stopped], [something|a knot|a tightness] [in {him}|in {her} chest|inside] [loosened|eased|gave].',
+  ],
+  resolve: [
+    '{Ache} did not [leave|go away|vanish], but it [changed shape|grew softer at the edges|wore smoother], [the way|as|just as] [a stone does|stones do|glass does] in [a river|running water|the sea].',
+    '[Some days were|There were still days that were|Plenty of days stayed] [heavy|hard|grey], and {Hero} [stopped|gave up|quit] [apologising|saying sorry|making excuses] for them.',
+    '{ifLost}{She} [began|started|learned] to [carry|hold|keep] the [memory|love|laughter] [as well as|alongside|next to] the [loss|missing|empty chair], [and|and found that] [both|the two|each] [fit|could fit|had room] in [one|the same|a single] heart.',
+    '{ifLost}{Hero} [kept|set aside|made] a [small|quiet|gentle] [corner|hour|space] [of|in] [each|every] [day|week] [for remembering|to remember|for {her} memories], and [let|allowed] the [rest|other hours] be [ordinary|simply ordinary|plain and everyday].',
+    '[Grief|Missing|Sorrow], {she} [found|learned|saw], [did not|would not|never did] [run|go] [in a straight line|to a timetable|in order]; it [came|circled] [back|round] [like|as] [the tide|the seasons|weather], and {she} [learned|came to know|grew used to] its [rhythm|habits|moods].',
+    '{ifLost}[Bit by bit|Week by week|In time], {Hero} could [say the name|tell their story|speak of it] without [breaking|falling apart|losing {her} breath], and [sometimes|once or twice|even] [smile|laugh|grin] [while|as] {she} [said it|told it|did].',
+    '{ifLost}[The love|All that love|{Her} love] [had|still had] [nowhere to go|no place to land|nowhere to land], so {she} [gave|poured|spent] [a little|some|a share] of it on [the living|the people near {him}|a friend who needed it], and [that helped|it helped|that eased something].',
+    '[Sadness|The low mood|The grey], {Hero} [found|learned|came to see], [was|could be] [a visitor|weather|a season], not [a verdict|the truth about {him}|a life sentence], and [visitors|weather|seasons] [leave|change|move on].',
+    '{She} [began|started|learned] to [notice|count|collect] [small|plain|quiet] [good things|kindnesses|comforts] [again|once more|each day]: [warm bread|a kind word|sun on a wall], [a song|a letter|a cat in a window].',
+    '{She} [noticed|saw|felt] [the first|a small|one] [good|easy|light] [hour|moment|morning] [without|and did not feel] [guilt|shame|any need to apologise], and let it [stay|be|count].',
+  ],
+  endings: [
+    '[And|So] {Hero} [went on|carried on|kept going], [slowly|gently|at {her} own pace], [with|holding|beside] {ache} and the [love|tenderness|care] [under it|beneath it|inside it].',
+    '[That night|That evening|At last] {she} [slept|rested|lay still] a little [better|more easily|longer] than {she} had [in weeks|for a long time|since it happened].',
+    'It was [not|never] [an ending|the end|over], [only|just|simply] [a gentler|a kinder|a softer] [way|place|spot] to [stand|begin again|go on from].',
+    '[Outside|Beyond the window|Over the roofs], the [light|evening|day] [came|went|turned] [as it always had|as it always does|as it would], and {Hero} [let it|watched it|allowed it to] [come|go|pass].',
+    '[Tomorrow|The next day|Morning] would [still|surely|probably] [hurt|ache|be hard], and {Hero} [knew|accepted|trusted] that {she} [could|would|might] [meet|face|stand] it [when it came|as it came|one hour at a time].',
+    '{She} [put|set|laid] [a hand|both hands|{her} palm] [on {her} heart|against {her} chest|over {her} heart], [where|for there|because there] [the love|the missing|all of it] [still lived|went on|stayed], and [breathed|rested|waited] [a while|a moment|there].',
+    '[The house|The room|The day] [stayed|remained|was] [quiet|still|hushed], but [it was|it had become|now it was] [a kinder|a gentler|a softer] [quiet|sort of quiet|kind of stillness] than [before|it had been|at first].',
+    '[Love|What {she} loved|That love], {Hero} [knew|understood|believed] [now|at last], [did not end|would not stop|never left]; it [only|simply|just] [changed rooms|learned new ways|found new shapes].',
+  ],
+  helperSays: [
+    '{ifLost}"[Grief|Sorrow|Missing them] is [love|only love|love still] [with nowhere to go|that has lost its way home|looking for its home]," said the {helper}. "[Let it|You may let it|It can] [walk|stay|sit] with you [a while|as long as it needs|for now]."',
+    '"[You do not have to|No one needs you to|Nobody asks you to] [be over it|hurry|be brave]," said the {helper}. "[Rivers|Even rivers|The slowest streams] [take|need|have] [their time|a long time|all winter] to [find|reach|come to] the sea."',
+    '{ifLost}"[Tell me|Will you tell me|I would like to hear] about [them|the ones you miss|who you lost]," said the {helper}, and [listened|sat still|stayed] [until|while|as] [the moon|the stars|the dark] [rose|came out|came down].',
+    '"[Your tears are|Tears are|Crying is] [not|never] [weakness|a failing|foolish]," said the {helper} [softly|gently|quietly]. "[They are|It is] [how|the way] the [heart|body] [carries|empties|holds] [what is|what feels] too [big|heavy|much]."',
+    '"[Sit|Rest|Stay] [here|with me|a while]," said the {helper}, and [said|asked|offered] [nothing more|no more|little else]; it [only|just|simply] [stayed|sat|waited] [close|beside {Hero}|near] [until|while|as] the [light|sun|day] [went|faded|sank].',
+    '{ifLost}"[I remember|I too remember|We all remember] [them|how it was|the old days]," said the {helper}. "[What was|Whatever was|All that was] [loved|dear|good] [stays|remains|lives on] [in|inside|among] us."',
+  ],
+  morals: [
+    'Grief is [love|a love] that [stays|remains|lingers]; it [softens|grows gentler|eases] when it is [shared|allowed to be|spoken].',
+    'We do not [get over|leave behind|forget] the ones we [love|miss|lose]; we [learn|find ways|slowly learn] to [carry|hold|keep] them.',
+    '[Sorrow|Missing someone|Grief] [takes|is allowed|needs] [its own time|all the time it needs|as long as it takes].',
+    '[Sorrow|Grief|A sadness] [shared|spoken aloud|told to a friend] [weighs less|grows lighter|is gentler] than [one|sorrow|grief] [kept hidden|held alone|carried alone].',
+    '[The deepest|The greatest|Great] [grief|sorrow] [grows|springs] from [the deepest|great|the truest] love.',
+    '[What is|Whoever is|All that is] [loved|held dear] is [never|not] [wholly|quite|entirely] [lost|gone].',
+  ],
+  couplets: [
+    [
+      '[Some mornings|Most mornings|On some days] {ache} [arrives|turns up|is waiting]',
+      'before [the light does|the kettle has boiled|the alarm has sounded].',
+    ],
+    [
+      "You [do not have to|needn't|don't need to] [hurry|mend|fix] [this|any of this|it].",
+      '[Grief|Sorrow|Missing] [keeps|has|moves by] its [own clock|own weather|own slow time].',
+    ],
+    [
+      'Let the tears [come|fall|arrive] [when they come|as they will|in their own time]:',
+      '[rain|they are rain|soft rain] [on|for|across] a [dry|thirsty|bare] [field|garden|hillside].',
+    ],
+    [
+      '[What you miss|The missing|The empty space] is [the shape|the size|the measure]',
+      'of [what you loved|the love|all that love], [nothing less|no smaller|not one inch less].',
+    ],
+    [
+      '[Somewhere|Some day|In time], [not yet|not now|not soon], the [ache|weight|heaviness]',
+      '[will|may|might] [soften|wear smooth|grow lighter] like [sea glass|a river stone|old wood].',
+    ],
+    [
+      '{ifLost}[The cups|The chairs|The coats] [still|all] [keep|hold|wait in] [their places|their old order|a kind of hope].',
+      'You [leave them|let them be|do not move them]. [That is|And that is|This is] [all right|allowed|enough].',
+    ],
+    [
+      '[Nobody|No one|Not one person] [grieves|mourns|misses] [on time|to order|neatly];',
+      '[the heart|a heart|your heart] [keeps|has|follows] [no|its own|a slower] calendar.',
+    ],
+    [
+      '{ifLost}[Talk to them|Speak to them|Say their name] [if you like|if it helps|out loud],',
+      '[at the sink|in the car|on the stairs]; [love still listens|the love still hears|your love will know].',
+    ],
+    [
+      '[Some hours|Some evenings|Some days] [are|will be|stay] [only|simply|just] [heavy|grey|slow].',
+      '[Let them|Allow them|Give them room]. [They|Heavy hours|Grey days] [pass|move on|give way], [in time|slowly|one by one].',
+    ],
+    [
+      '[The world|The street|The town] [goes on|keeps going|carries on] [outside|past your door|beyond the glass];',
+      'you [need not|do not have to|are not asked to] [keep up|join in|go with it] [today|just yet|for now].',
+    ],
+    [
+      '{ifLost}[Laughing|A laugh|Smiling] [is no betrayal|is allowed too|is not disloyal];',
+      '[they|the one you miss|love] would [want|wish|ask] [that much|it|as much] for you.',
+    ],
+    [
+      '[Hold|Keep|Carry] the [small|true|bright] [memories|stories|moments] [close|near|warm]:',
+      '[a laugh|a look|a voice] [across|at|over] [a table|the gate|the years].',
+    ],
+    [
+      '[Missing|Grief|Sorrow] [comes|rolls in|returns] like [the tide|the weather|a season],',
+      '[and|then] [goes out|draws back|eases], [and|then] [comes back|returns] [gentler|softer|smaller].',
+    ],
+    [
+      'You [loved|cared|gave] [well|deeply|so much]; [that|this|the ache] is [why|the reason|how you know]',
+      '[it hurts|it aches|the hurt runs] [this much|so deep|like this].',
+    ],
+    [
+      '[Sit|Rest|Stay] [with it|a while|awhile]. [No one|Nobody|Not a soul] [is|stands] [waiting|asking|watching]',
+      'for you to [be|feel|look] [better|brave|fine] [yet|today|by now].',
+    ],
+    [
+      'Let [the|your] [friends|neighbours|people] [bring|carry in|leave] [soup|bread|flowers];',
+      'let them [sit|stay|linger] [beside you|near you|a while] [saying|asking] [little|nothing|nothing much].',
+    ],
+    [
+      '[In|Through] [the quiet|the long evenings|the hush],',
+      '[love keeps|your love keeps|what you loved keeps] [its|a] [lamp|light|candle] [lit|burning|low].',
+    ],
+    [
+      '{ifLost}[Go|Walk|Wander] [back|out] to [the places|the paths|the corners] [you shared|you both loved|that knew you both],',
+      '[and|then] let the [wind|air|light] [remember|keep them|hold them] [with you|for you|beside you].',
+    ],
+    [
+      '[There is|There will be|One day there is] [a morning|an hour|a day] [the|that] [sorrow|missing|ache]',
+      '[sits|rests|stays] [lighter|smaller|quieter] [in your hands|on your chest|in your pocket].',
+    ],
+    [
+      '[Be gentle|Go softly|Be kind] with [yourself|the one in the mirror|your own heart],',
+      '[still here|here|awake] [and|while|yet] [missing|longing|aching] [so|this] [hard|much].',
+    ],
+  ],
+  poemEndings: [
+    [
+      '[And|So] [go gently|be gentle|walk softly] [now|today|tonight].',
+      "[Love|What you loved|That love] [does not|won't|will never] [leave|end|go].",
+    ],
+    [
+      '[Love|What you loved|The love] [only|simply|quietly] [changes rooms|learns new ways|finds new doors]',
+      '[and|and still|and always] [stays|goes on|lives here].',
+    ],
+    [
+      '[Rest|Sleep|Lie still] [now|tonight|a while]. [The ache|The missing|The sorrow] [can|will|may] [wait|keep]',
+      '[till|until] [morning|the light|tomorrow], and so [can|will|may] you.',
+    ],
+    [
+      '{ifLost}[What you loved|Whoever you loved|The one you loved] [is|stays|remains] [part of you|in you|woven through you],',
+      '[in|through] [every step you take|each breath|the days ahead].',
+    ],
+    [
+      '[Carry|Keep|Hold] [the love|the memories|the light] [gently|lightly|close], [then|and then],',
+      '[set|lay|put] [the heavy part|the weight|the hurt] [down|aside] [a while|tonight|for now].',
+    ],
+    [
+      '[The lamp|A light|The candle] [is lit|burns|stays on]. [Somewhere|Here|Close by],',
+      '[love|their love|your love] [keeps its watch|holds its place|is still warm].',
+    ],
+  ],
+};
