@@ -19,7 +19,6 @@ import {
 } from '../../app/allowance/journeys';
 import { AppError } from '../../app/shared/app-error';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
-import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
 import { journeyEmail } from '../../app/story/journey-email';
 import { collectStory, StorytellerError, type Storyteller } from '../../app/story/storyteller.port';
 import { crisisGroundingTools } from '../../domain/safety/crisis-grounding';
