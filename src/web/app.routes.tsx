@@ -120,6 +120,12 @@ const serverStatePages: RouteObject[] = [
     () => import('./features/auth/pages/reset-password.page'),
     (m) => m.ResetPasswordPage,
   ),
+  // The link of a confirmation email: works signed in or not (it may be opened on another device).
+  lazyPage(
+    '/confirm-email/:token',
+    () => import('./features/account/pages/confirm-email.page'),
+    (m) => m.ConfirmEmailPage,
+  ),
   // SPEC.md sections 2 and 6: signed out → /login?redirect=/subscribe.
   guarded(
     (layouts) => layouts.SignedInViaLoginLayout,

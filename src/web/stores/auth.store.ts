@@ -7,6 +7,8 @@ export interface User {
   id: number;
   username: string;
   email?: string | null;
+  /** Additive to SPEC.md's User: the address is confirmed, so journeys may be emailed to it. */
+  emailConfirmed?: boolean;
   isAdmin: boolean;
   journeyCount: number;
   hasActiveSubscription: boolean;

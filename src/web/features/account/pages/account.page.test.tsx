@@ -87,6 +87,16 @@ describe('/account (SPEC.md section 2)', () => {
     expect(within(card('Profile')).queryByText('Email')).not.toBeInTheDocument();
   });
 
+  it('shows whether the email address is confirmed, with a way to send a new link', () => {
+    signIn({ ...member, emailConfirmed: false });
+    renderAccount();
+    const unconfirmed = card('Email Address');
+    expect(within(unconfirmed).getByText('Not confirmed yet')).toBeInTheDocument();
+    expect(
+      within(unconfirmed).getByRole('button', { name: 'Resend confirmation email' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the Admin Panel button to admins only', () => {
     signIn();
     const { unmount } = renderAccount();

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Check, LoaderCircle, Mail, Send } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +12,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast.store';
+import { isApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth.store';
+import { ResendConfirmationButton } from '../../../components/resend-confirmation-button';
 import { emailJourney } from '../api/journey-end.api';
 import { EMAIL_SUCCESS_DELAY_MS, EMAIL_TOASTS } from '../journey.constants';
 import { emailPayload } from '../lib/email-payload';
@@ -33,6 +37,15 @@ export interface EmailJourneyDialogProps {
 
 type Status = 'idle' | 'sending' | 'sent';
 
+export const UNCONFIRMED_TITLE = 'Please confirm your email address first';
+
+/** Why a send failed: the server's words when it refused on purpose (e.g. the daily limit). */
+function refusalOf(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const message = (error.responseData as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
+}
+
 /**
  * Email Your Journey (SPEC.md sections 2, 4 and 8): the recipient (email, else username), what
  * the email contains, Cancel and Send Email (sending state, then a success check; 1.2 s later it
@@ -42,6 +55,8 @@ type Status = 'idle' | 'sending' | 'sent';
 export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyDialogProps) {
   const user = useAuthStore((state) => state.user);
   const [status, setStatus] = useState<Status>('idle');
+  // The server refused because the address is not confirmed (the stored user may be older).
+  const [refusedUnconfirmed, setRefusedUnconfirmed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onSentRef = useRef(onSent);
   useEffect(() => {
@@ -55,6 +70,8 @@ export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyD
   );
 
   const recipient = user?.email || user?.username || '';
+  const unconfirmed =
+    refusedUnconfirmed || (Boolean(user?.email) && user?.emailConfirmed === false);
 
   const send = async () => {
     const journey = loadStoredJourney();
@@ -62,11 +79,25 @@ export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyD
     setStatus('sending');
     try {
       await emailJourney(emailPayload(journey));
-    } catch {
+    } catch (error) {
       setStatus('idle');
-      toast({ ...EMAIL_TOASTS.failed, variant: 'destructive' });
+      // Not a failure to report: the dialog explains, and the journey stays as it is.
+      if (isApiError(error) && error.status === 403) {
+        setRefusedUnconfirmed(true);
+        return;
+      }
+      const refusal = refusalOf(error);
+      toast({
+        ...EMAIL_TOASTS.failed,
+        ...(refusal ? { description: refusal } : {}),
+        variant: 'destructive',
+      });
       return;
     }
+    setRefusedUnconfirmed(false);
+    // It went out, so the address was confirmed meanwhile (perhaps on another device).
+    if (user.emailConfirmed === false)
+      useAuthStore.getState().setUser({ ...user, emailConfirmed: true });
     setStatus('sent');
     toast(EMAIL_TOASTS.sent);
     timer.current = setTimeout(() => {
@@ -104,6 +135,26 @@ export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyD
             </li>
           ))}
         </ul>
+        {unconfirmed && (
+          <Alert variant="info">
+            <AlertTitle>{UNCONFIRMED_TITLE}</AlertTitle>
+            <AlertDescription className="flex flex-col gap-3">
+              <p>
+                We only email journeys to an address you have confirmed. Open the link in the
+                welcome email we sent to {recipient}, or send a new one. Your journey stays here
+                meanwhile: nothing is erased.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <ResendConfirmationButton size="sm" variant="outline" />
+                <Button asChild size="sm" variant="ghost">
+                  <Link to="/account" onClick={() => onOpenChange(false)}>
+                    Go to your account
+                  </Link>
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        )}
         <DialogFooter>
           <Button
             variant="outline"
