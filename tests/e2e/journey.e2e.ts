@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { confirmationTokenFor } from '../support/confirm-email';
 import { recipientOf, waitForMail } from '../support/outbox';
 import { launchBrowser } from './support/browser';
 
@@ -107,6 +108,9 @@ describe('journeys in the browser', () => {
     await main().getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${baseUrl}/account`);
     await expect.poll(() => journeysLeft().textContent()).toBe('3');
+    // Journeys are only emailed to a confirmed address: open the welcome email's link.
+    await page.goto(`${baseUrl}/confirm-email/${await confirmationTokenFor(outbox, email)}`);
+    await main().getByText('Email confirmed').waitFor();
   });
 
   it('takes a fable journey with two reflections and a breathing pause, and emails it', async () => {
