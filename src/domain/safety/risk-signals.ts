@@ -71,7 +71,7 @@ const SIGNALS: readonly Signal[] = [
     kind: 'withdrawal',
     weight: 0.5,
     pattern:
-      /\b(?:deleted (?:all )?(?:of )?my (?:socials|social media|accounts|profiles)|deleted all my (?:photos|messages|apps)|cancelled all my (?:plans|appointments|subscriptions)|stopped (?:answering|replying to) (?:everyone|anyone))\b/,
+      /\b(?:deleted (?:all )?(?:of )?my (?:socials|social media|accounts|profiles)|deleted all my (?:photos|messages|apps)|deleted everything|cancelled all my (?:plans|appointments|subscriptions)|stopped (?:answering|replying to) (?:everyone|anyone))\b/,
   },
   {
     kind: 'worthlessness',

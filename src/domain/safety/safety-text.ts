@@ -124,7 +124,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:sucide|suicde|suiside|suacide|suicdie)\b/g, 'suicide'],
   [/\b(?:sucidal|suicdal|suisidal|suicidle|suicidel|sucidel|suicidial|suacidal)\b/g, 'suicidal'],
   [/\b(?:sewer ?slide|sewerslide|self ?delete|selfdelete)\b/g, 'suicide'],
-  [/\bunalive(?= ?(?:$|[.!?,;]))/g, 'kill myself'],
+  [/\bunalive(?= ?(?:$|[.!?,;]|(?:tbh|ngl|rn|fr|lol|honestly)\b))/g, 'kill myself'],
   [/\b(?:unaliv(?:e|ing)|unalive)\b/g, 'kill'],
   [/\bkms\b/g, 'kill myself'],
   [/\bctb\b/g, 'kill myself'],

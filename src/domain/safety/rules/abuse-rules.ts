@@ -58,4 +58,17 @@ export const ABUSE_RULES: readonly Rule[] = [
     unless:
       /\b(?:hockey|football|rugby|boxing|climbing|karate|judo|match|game|practice|training)\b/,
   },
+  // Third round (tuning half).
+  {
+    category: 'abuse',
+    reason: 'unwanted sexual contact',
+    pattern: new RegExp(`\\b${PERSON}\\b[^.!?]{0,60}\\btouch(?:es|ed|ing)? me\\b`),
+    requires:
+      /\b(?:corners? me|cornered me|messages me|sends me (?:messages|pictures|photos)|follows me)\b/,
+  },
+  {
+    category: 'abuse',
+    reason: 'violence from another person',
+    pattern: new RegExp(`\\b${PERSON}${GAP}\\s+starv(?:e|es|ed|ing) me\\b`),
+  },
 ];

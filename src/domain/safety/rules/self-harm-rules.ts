@@ -49,4 +49,13 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     notPrecededBy: /\b(?:she|he|they|friend|sister|brother|daughter|son) (?:\w+ )?$/,
     negatable: true,
   },
+  // Third round (tuning half).
+  {
+    category: 'self_harm',
+    reason: 'hurting themselves on purpose',
+    pattern:
+      /\b(?:reopen(?:ing|ed|s)? (?:my |the )?(?:wounds|cuts|scars)|feel (?:the|a) (?:blade|razor)|bit(?:e|ing|ten)? myself|(?:punch(?:ed)?|hit|bang(?:ed)?|slam(?:med)?) (?:the |my )?(?:wall|walls|head|fists?)\b[^.!?]{0,30}\b(?:until|on purpose))\b/,
+    notFollowedBy: /^ (?:by accident|accidentally)\b/,
+    negatable: true,
+  },
 ];

@@ -65,7 +65,7 @@ export const SUICIDE_PLAN_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'standing at an edge',
     pattern: new RegExp(
-      `\\b(?:(?:i am|i was|i keep|keep|kept|been|i) (?:standing|stood|sitting|sat|lying|lay|walking|walked|staying|stay) (?:on|at|by|near|along|over|onto) (?:the )?(?:edge of (?:the |a |my )?)?(?:train tracks|railway tracks|tracks|railway line|ledge)|(?:on|at) (?:the|a) ledge(?! of)|(?:edge|side) of (?:the |a )?(?:platform|roof|rooftop|bridge|building|balcony|ledge|overpass|car park|parking garage)|(?:i am|i keep|keep|kept|i was|i) (?:standing|stood|sitting|sat|lean(?:ing|ed)?) (?:on|at|over) (?:the )?(?:edge of (?:the |a )?)?(?:bridge|roof|rooftop|railing|balcony|parking garage|car park|overpass|cliff|cliffs)\\b[^.!?]{0,40}\\b(?:right now|now|tonight|again|looking down|for an hour|for hours|alone|at night|in the dark|imagining|thinking)|(?:i am|i keep) (?:on|at) (?:the )?(?:top of )?(?:the |a )?(?:bridge|roof|rooftop|parking garage|car park|multi ?storey|overpass)\\b[^.!?]{0,30}\\b(?:right now|now|tonight|again|alone|jump|thinking|want)|(?:walked|went|drove|came|go|going|walk) (?:back )?to the (?:bridge|cliffs?|tracks|train tracks|roof|river|edge)\\b[^.!?]{0,20}\\b(?:again|tonight|alone|at night|to end it|to jump|to do it)|(?:almost|nearly|wanted to|want to|tempted to|urge to|about to) (?:step|stepped|jump|jumped|walk|walked|fall|fell|lean|leaned|let go|throw myself)\\b[^.!?]{0,20}\\b(?:off|in front of|over|from)\\b|(?:climbed|climbing|climb|stepped|step|got|getting|sat|sitting) (?:over|onto|on|outside) the (?:railing|barrier|rail|parapet|ledge|guard rail)\\b[^.!?]{0,30}\\b(?:bridge|roof|balcony|cliff|tower|building|car park|parking garage|overpass)|(?:by|on|near) the (?:train |railway )?tracks\\b[^.!?]{0,40}\\btrain (?:is coming|comes|coming))`,
+      `\\b(?:(?:i am|i was|i keep|keep|kept|been|i) (?:standing|stood|sitting|sat|lying|lay|walking|walked|staying|stay) (?:on|at|by|near|along|over|onto) (?:the )?(?:edge of (?:the |a |my )?)?(?:train tracks|railway tracks|tracks|railway line|ledge)|(?:on|at) (?:the|a) ledge(?! of)|(?:edge|side) of (?:the |a )?(?:platform|roof|rooftop|bridge|building|balcony|ledge|overpass|car park|parking garage)|(?:i am|i keep|keep|kept|i was|i) (?:standing|stood|sitting|sat|lean(?:ing|ed)?) (?:on|at|over) (?:the |my |our )?(?:edge of (?:the |a )?)?(?:bridge|roof|rooftop|railing|balcony|parking garage|car park|overpass|cliff|cliffs)\\b[^.!?]{0,40}\\b(?:right now|now|tonight|again|looking down|for an hour|for hours|alone|at night|in the dark|imagining|thinking)|(?:i am|i keep) (?:on|at) (?:the )?(?:top of )?(?:the |a )?(?:bridge|roof|rooftop|parking garage|car park|multi ?storey|overpass)\\b[^.!?]{0,30}\\b(?:right now|now|tonight|again|alone|jump|thinking|want)|(?:walked|went|drove|came|go|going|walk) (?:back )?to the (?:bridge|cliffs?|tracks|train tracks|roof|river|edge)\\b[^.!?]{0,20}\\b(?:again|tonight|alone|at night|to end it|to jump|to do it)|(?:almost|nearly|wanted to|want to|tempted to|urge to|about to) (?:step|stepped|jump|jumped|walk|walked|fall|fell|lean|leaned|let go|throw myself)\\b[^.!?]{0,20}\\b(?:off|in front of|over|from)\\b|(?:climbed|climbing|climb|stepped|step|got|getting|sat|sitting) (?:over|onto|on|outside) the (?:railing|barrier|rail|parapet|ledge|guard rail)\\b[^.!?]{0,30}\\b(?:bridge|roof|balcony|cliff|tower|building|car park|parking garage|overpass)|(?:by|on|near) the (?:train |railway )?tracks\\b[^.!?]{0,40}\\btrain (?:is coming|comes|coming))`,
     ),
     unless:
       /\b(?:view|views|photo|photos|picture|sunset|sunrise|hik(?:e|ed|ing)|beautiful|amazing|gorgeous|stunning|watch(?:ed|ing)? the (?:waves|sun|sea)|fixing|repair|late|delayed|waiting for (?:the|my) train|commute|tourist)\b/,
@@ -89,5 +89,35 @@ export const SUICIDE_PLAN_RULES: readonly Rule[] = [
       /\b(?:i am (?:standing |sitting |sat )?(?:on|at) (?:the )?(?:top of )?(?:the |a )?(?:bridge|roof|rooftop|ledge|edge|parking garage|car park|overpass)(?: right now| now| again| tonight| alone)?$|(?:think|thinking|thought) about jumping$|(?:want|wanted) to jump$|(?:jump|jumping) (?:off|from) (?:a |the |my )?(?:bridge|building|roof|cliff|balcony|tower|ledge|car park|parking garage|overpass|window)|jump(?:ing)? in front of (?:a |the )?(?:train|bus|car|lorry|truck)|(?:high|top|\d+(?:st|nd|rd|th)) floor\b[^.!?]{0,40}\b(?:jump|jumping|window|edge|balcony|long time|looking down)|(?:open )?window\b[^.!?]{0,30}\b(?:\d+(?:st|nd|rd|th)|high|top) floor)\b/,
     unless:
       /\b(?:skydiv\w*|bungee|plane|pool|lake|diving board|trampoline|cliff jumping|for fun|bucket list|ship)\b/,
+  },
+  // Third round (tuning half): plans in other words, means, edges.
+  {
+    category: 'suicide',
+    reason: 'a plan or a date',
+    pattern:
+      /\b(?:(?:go|going) through with it (?:this time|tonight|for real|finally|soon)|(?:picked|chosen|chose|found|decided on) (?:the|a) (?:spot|place|method|day|time) and (?:the|a) (?:spot|place|method|day|date|time)|(?:will not|am not going to|not going to) be (?:around|here|alive) to see|(?:will not|do not) need (?:my|any|these|those|them|it)\b[^.!?]{0,20}\bwhere i am going|stop(?:ped|ping)? (?:taking|eating|drinking)\b[^.!?]{0,30}\buntil (?:it is|i am|everything is) (?:over|gone|dead|the end)|(?:goodbyes?|bye) while i (?:still )?can)\b/,
+  },
+  {
+    category: 'suicide',
+    reason: 'a method',
+    pattern: new RegExp(
+      `\\b(?:(?:drank|drink|drinking|swallowed|swallow|ate|took) (?:some |the |a (?:bottle|cup|glass) of )?(?:bleach|antifreeze|poison|pesticide|weedkiller|rat poison|drain cleaner)|(?:took|swallowed|downed) (?:all|every one) (?:of )?(?:my|the) ${PILLS} (?:at once|in one go|together)|(?:pills|tablets|medicines?|meds|drugs|doses?)\\b[^.!?]{0,15}\\b(?:are|is|would be) (?:lethal|fatal|deadly)|(?:rope|cord|belt|noose|cable|ligature) (?:around|round|on) my neck)\\b`,
+    ),
+    negatable: true,
+  },
+  {
+    category: 'suicide',
+    reason: 'means kept ready',
+    pattern:
+      /\b(?:for when i (?:am ready|decide|finally do it)|i (?:have|have got|got) enough(?: now)?$)/,
+    requires: new RegExp(`\\b(?:belt|cord|rope|knife|blade|gun|${PILLS})\\b`),
+  },
+  {
+    category: 'suicide',
+    reason: 'standing at an edge',
+    pattern:
+      /\b(?:(?:long|far) way down|(?:thinking about|think about|imagining|looking at|staring at|stare at) the drop)\b/,
+    requires: new RegExp(`\\b(?:${HIGH_PLACE}|water|ground)\\b`),
+    unless: /\b(?:view|views|photo|photos|hik(?:e|ed|ing)|ride|rollercoaster|plane)\b/,
   },
 ];

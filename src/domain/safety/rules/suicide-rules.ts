@@ -14,7 +14,7 @@ import {
 
 /** Death read as rest, relief or a way out. */
 const RELIEF =
-  '(?:mercy|like (?:coming|going) home|give me peace|bring me peace|relief|relieving|peaceful|peace|nice|comfort\\w*|calm\\w*|escape|answer|way out|release|freedom|free|tempting|appealing|easier|better than (?:this|living|feeling)|only way|only option|solution|welcome|beautiful|inviting|rest)';
+  '(?:mercy|like (?:coming|going) home|give me peace|bring me peace|relief|relieving|peaceful|peace|nice|comfort\\w*|calm\\w*|escape|answer|way out|release|freedom|free|tempting|appealing|easier|better than (?:this|living|feeling)|only way|only option|solution|welcome|beautiful|inviting|rest|reasonable|sensible|logical)';
 const DEATH_WORD =
   '(?:death(?! of| stare| metal| trap)|dying(?! to| of| for| laughing| in (?:this|the) heat)|being dead|to die|not existing|not being alive|never waking up|suicide|ending it all)';
 
@@ -48,7 +48,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'wanting to be dead',
     pattern:
-      /\b(?:want to be dead|just want to be dead|wish(?:ed)? (?:that )?i (?:was|were|could be) dead|(?:would|will) be better off dead|better off dead|i deserve to die|i should (?:just )?(?:die|be dead)|i should not be alive|want my (?:life|existence) to (?:be over|end|stop)|(?:would not|will not) (?:fight it|mind|care|resist|be sad) if i (?:was dying|were dying|died|did not wake up|never woke up|got sick and died)|(?:want|wish) (?:it|everything|it all) (?:all )?(?:to|would) (?:all )?(?:just )?(?:end|stop|be over)(?: for good| forever| permanently)?$|want (?:it|everything) (?:all )?to (?:end|stop|be over) (?:for good|forever|permanently)|(?:if|whether) i (?:live|lived) or (?:die|died)|(?:do not|no longer|would not) care (?:if|whether) i (?:die|died|live or die|wake up)|i would rather (?:be dead|die) than (?:feel|live|go on|keep|be|continue|spend|wake up|face|carry)\b[^.!?]*\b(?:like this|this way|this pain|pain|another (?:day|night|week|year)|living|alive|anymore|with (?:this|myself)|one more day)|(?:rather|better) (?:be )?dead than (?:alive|feel|live|this))\b/,
+      /\b(?:want to be dead|just want to be dead|wish(?:ed)? (?:that )?i (?:was|were|could be) dead|(?:would|will) be better off dead|better off dead|i deserve to die|i should (?:just )?(?:die|be dead)|i should not be alive|want my (?:life|existence) to (?:be over|end|stop)|(?:would not|will not) (?:fight it|mind|care|resist|be sad) if i (?:was dying|were dying|died|did not wake up|never woke up|got sick and died)|(?:want|wish) (?:it|everything|it all) (?:all )?(?:to|would) (?:all )?(?:just )?(?:end|stop|be over)(?: for good| forever| permanently)?$|want (?:it|everything) (?:all )?to (?:end|stop|be over) (?:for good|forever|permanently)|(?:if|whether) i (?:live|lived) or (?:die|died)|(?:do not|no longer|would not) care (?:if|whether) i (?:die|died|live or die|wake up)|i would rather (?:be dead|die) than (?:feel|live|go on|keep|be|continue|spend|wake up|face|carry)\b[^.!?]*\b(?:like this|this way|this pain|pain|another (?:day|night|week|year)|living|alive|anymore|with (?:this|myself)|one more day)|(?:rather|better) (?:be )?dead than (?:alive|feel|live|this)|would rather not (?:be alive|exist|be here|live) than)\b/,
     notFollowedBy: /^ (?:so|and then|already|soon|by)\b/,
     negatable: true,
   },
@@ -56,7 +56,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'not wanting to be alive',
     pattern:
-      /\b(?:(?:do not|not|never) (?:want|wish) to (?:wake up|be alive|live|exist|be here|go on|be around|keep living|keep existing)(?: anymore| tomorrow)?|(?:want|wish|need) to not (?:exist|be here|be alive|wake up|be around|live)|wish (?:that )?i (?:was not|were not|did not|had not|would not) (?:alive|here|around|exist|born|been born|wake up)|can not do life|do not (?:want|wish) to be (?:here|alive|around)|(?:do not|not) (?:think i )?(?:want|wish|plan|expect) to be (?:here|around|alive|on this earth|in this world) (?:for )?(?:much |any )?(?:longer|anymore)|(?:do not|not) (?:want|wish) to be (?:on this earth|in this world|on earth))\b/,
+      /\b(?:(?:do not|not|never) (?:want|wish) to (?:wake up|be alive|live|exist|be here|go on|be around|keep living|keep existing)(?: anymore| tomorrow)?|(?:want|wish|need) to not (?:exist|be here|be alive|wake up|be around|live)|wish (?:that )?i (?:was not|were not|did not|had not|would not|would never|could never|never) (?:alive|here|around|exist|born|been born|wake up)|can not do life|do not (?:want|wish) to be (?:here|alive|around)|(?:do not|not) (?:think i )?(?:want|wish|plan|expect) to be (?:here|around|alive|on this earth|in this world) (?:for )?(?:much |any )?(?:longer|anymore)|(?:do not|not) (?:want|wish) to be (?:on this earth|in this world|on earth))\b/,
     notFollowedBy:
       /^ (?:in|with|near|like|at|there|here with|on|for (?!good\b|ever\b|a while or)|until|early|so early|this early|before|today at|at work|in this (?:job|town|city|house))\b/,
   },
@@ -158,7 +158,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'seeing death as a relief',
     pattern: new RegExp(
-      `\\b(?:${DEATH_WORD} (?:would|will|could|might|feels?|sounds?|seems?|looks?|is|would be|must be)(?: (?:like|so|such|really|quite|almost|kind of|a))*\\s*(?:the )?${RELIEF}|${DEATH_WORD}\\b[^.!?,]{0,30}\\b(?:only|best|easiest) (?:way|option|escape|answer|solution|choice|thing)|${DEATH_WORD} (?:would|will|could|might) (?:finally|just|really)? ?(?:give|bring) me (?:peace|rest|relief)|(?:crave|craving|long for|longing for|yearn for|need|want) the (?:peace|rest|quiet|release|stillness) of (?:death|dying|being dead)|(?:welcome|long for|longing for|yearn for|yearning for|crave|craving|look forward to|looking forward to|envy|ready for) (?:death|dying|being dead|the end|not existing)|(?:envy|jealous of|envious of) (?:the dead|dead people|people who (?:get to )?die|people who died|people who are dead)|(?:thought|idea) of (?:dying|death|being dead|not existing) (?:makes|gives|brings) me (?:feel )?(?:calm|peace|comfort|relief|happy)|(?:only|one) thing (?:that )?(?:gives|brings) me (?:comfort|peace|hope)\\b[^.!?]{0,30}\\b(?:die|dying|death|end it)|(?:think|thinking) about (?:dying|death|being dead)\\b[^.!?]{0,40}\\b(?:comfort|calm|peace|relief|nice|better))\\b`,
+      `\\b(?:${DEATH_WORD} (?:would|will|could|might|feels?|sounds?|seems?|looks?|is|would be|must be|(?:is )?(?:starting|beginning) to (?:look|feel|seem|sound))(?: (?:like|so|such|really|quite|almost|kind of|a))*\\s*(?:the )?${RELIEF}|${DEATH_WORD}\\b[^.!?,]{0,30}\\b(?:only|best|easiest) (?:way|option|escape|answer|solution|choice|thing|rest|peace|relief|exit)|${DEATH_WORD} (?:would|will|could|might) (?:finally|just|really)? ?(?:give|bring) me (?:peace|rest|relief)|(?:crave|craving|long for|longing for|yearn for|need|want) the (?:peace|rest|quiet|release|stillness) of (?:death|dying|being dead)|(?:welcome|long for|longing for|yearn for|yearning for|crave|craving|look forward to|looking forward to|envy|ready for) (?:death|dying|being dead|the end|not existing|an accident|a fatal \\w+)|(?:envy|jealous of|envious of) (?:the dead|dead people|people who (?:get to )?die|people who died|people who are dead)|(?:thought|idea) of (?:dying|death|being dead|not existing) (?:makes|gives|brings) me (?:feel )?(?:calm|peace|comfort|relief|happy)|(?:only|one) thing (?:that )?(?:gives|brings) me (?:comfort|peace|hope)\\b[^.!?]{0,30}\\b(?:die|dying|death|end it)|(?:think|thinking) about (?:dying|death|being dead)\\b[^.!?]{0,40}\\b(?:comfort|calm|peace|relief|nice|better))\\b`,
     ),
     notPrecededBy: /\b(?:afraid|scared|fear|terrified|frightened) (?:of )?$/,
   },
@@ -167,5 +167,37 @@ export const SUICIDE_RULES: readonly Rule[] = [
     reason: 'seeing death as a relief',
     pattern:
       /\b(?:i am ready to (?:die|go now|be gone)|i am ready to go$|(?:want|need|looking for|there is) (?:peace|rest)\b[^.!?]{0,30}\b(?:only|is) (?:in )?death|peace (?:left )?is (?:in )?death|rest in peace forever|eternal (?:sleep|rest)|dying sounds (?:nice|good|peaceful|like a relief)|(?:idea|thought) of (?:death|dying) feels like (?:coming|going) home|it would be (?:so )?(?:much )?(?:easier|better|simpler) to (?:just )?(?:die|be dead|not exist|not be here))\b/,
+  },
+  // Third round (tuning half): more ways of wishing not to exist or finding life itself the pain.
+  {
+    category: 'suicide',
+    reason: 'wanting not to exist',
+    pattern:
+      /\b(?:(?:wish|wishing|want|wanted|pray|praying)\b[^.!?]{0,20}\b(?:my heart (?:would |will |to )?(?:just )?stop|(?:could|would) (?:just )?not be (?:anymore|alive)|fade (?:away|out) (?:and never|forever|for good|permanently))|(?:go to sleep|sleep|go (?:in)?to the (?:woods|forest|sea|ocean|river|lake)|walk into the (?:woods|forest|sea|ocean|river|lake)) and (?:never|not) (?:come back|return))\b/,
+    negatable: true,
+  },
+  {
+    category: 'suicide',
+    reason: 'hoping something will end their life',
+    pattern:
+      /\b(?:hope|hoping|wish|wishing|pray|praying)\b[^.!?]{0,30}\b(?:plane|car|bus|train|flight) (?:crashes|crash|goes down|hits me)\b/,
+  },
+  {
+    category: 'suicide',
+    reason: 'finding being alive unbearable',
+    pattern:
+      /\b(?:existing|being alive|staying alive|being me) (?:hurts|is (?:a |such a )?(?:punishment|torture|agony|unbearable)|feels like (?:a )?(?:punishment|torture|prison|sentence))\b/,
+  },
+  {
+    category: 'suicide',
+    reason: 'feeling others would be better off without them',
+    pattern: /\bif (?:mine|my life) (?:ended|was over|were over|stopped)\b/,
+  },
+  {
+    category: 'suicide',
+    reason: 'no reason to live',
+    pattern:
+      /\b(?:(?:do not|can not) (?:see|find|think of) (?:a|any|one) (?:single |good )?reason (?:to|for) (?:stay(?:ing)? alive|live|living|keep(?:ing)? (?:going|living)|be(?:ing)? (?:here|alive)|stay)|(?:do not|can not) see (?:any |a )?future (?:at all )?for (?:me|myself)|only (?:exit|way out|escape|option)(?: i (?:can )?see| left| i have)? is (?:death|dying|to die|suicide|ending it))\b/,
+    notFollowedBy: /^ (?:in|at (?!all\b)|with|here|there)\b/,
   },
 ];
