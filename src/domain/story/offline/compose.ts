@@ -19,7 +19,12 @@ export interface ComposedStory {
 export function tonesFor(u: Understanding): Tone[] {
   // Only a mixed mood is answered in two voices; otherwise the strongest feeling leads throughout.
   const feelings = u.kind === 'mixed' ? u.feelings : u.feelings.slice(0, 1);
-  return [...new Set(feelings.map((f) => TONE_OF[f]))].slice(0, 2);
+  const tones = [...new Set(feelings.map((f) => TONE_OF[f]))].slice(0, 2);
+  // A mixed mood is met in its gladness first and cared for in its heavier feeling after, so
+  // that the turn and the ending answer what weighs.
+  return u.kind === 'mixed'
+    ? tones.sort((a, b) => Number(b === 'celebrate') - Number(a === 'celebrate'))
+    : tones;
 }
 
 export function composeFor(input: {

@@ -59,7 +59,7 @@ export const CARRY: Readonly<
     lost: [
       '{Hero} [thought|thought gently|thought fondly] of {lostFull}, [and|who] [would have|surely would have|might have] [loved|been glad of|laughed with joy at] [this|all this|the news].',
       '[Somewhere|In {her} heart|Deep down], {lostFull} [was|seemed|felt] [part of it|glad|close] [too|as well|somehow].',
-      '{Hero} [raised|lifted|held up] [a cup|a glass|a hand] to {lostFull} [quietly|for a moment|in {her} mind], [sure|certain|knowing] that {lost} [would have|must have|surely would have] [cheered|smiled|been proud].',
+      '{Hero} [raised|lifted|held up] [a cup|a glass|a hand] to {lostFull} [quietly|for a moment|in {her} mind], [sure|certain|knowing] that {lost} [would have|must have|might well have] [cheered|smiled|been proud].',
     ],
     pet: [
       '{PetFull} [bounced|tumbled|spun] [around|about] [{her} feet|the room|the hall], [as if|like] [even|also] {pet} [knew|understood|sensed] [something|it] [good|wonderful|grand] had happened.',

@@ -84,7 +84,7 @@ export const POEM_CARRY: Readonly<
         '[as if|like] [they knew|they know|they heard] [too|as well|the news].',
       ],
       [
-        '{ThePlace} [feels|seems] [different|strange|changed] now, [too quiet|so quiet|too still] [at|by] [night|evening|dusk],',
+        '{ThePlace}, [different|strange|changed] now: [too quiet|so quiet|too still] [at|by] [night|evening|dusk],',
         '[too big|too small|too full] [by day|in daylight|at noon], [and|yet] [still|somehow|always] [yours|home|familiar].',
       ],
       [
@@ -154,8 +154,8 @@ export const POEM_CARRY: Readonly<
     ],
     place: [
       [
-        '{ThePlace} [looks|seems] [new|different] [today|this morning|all at once],',
-        '[as if|like] [someone|the light] [has|had] [swept|dusted|polished] [the air|the light|the rooms] [just|only] for you.',
+        '{ThePlace}, [new|different|bright] [today|this morning|all at once]:',
+        '[as if|like] [someone|the light] [has|had] [swept|dusted|polished] [the air|the floors|the dust] [just|only] for you.',
       ],
       [
         '{AtPlace}, [even|all] the [ordinary|plain|familiar] [corners|things|windows]',

@@ -31,6 +31,7 @@ const THE_EVENTS = new Set([
   'exhibition',
   'match',
   'race',
+  'party',
 ]);
 const PROPER = /^[A-Z]/;
 const INSTITUTIONS = new Set([
@@ -154,24 +155,20 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     slots.push('thing');
     marks.thing = [thing.noun];
   }
+  const placeVars = (place: string) => {
+    const animal = home && ANIMAL_HOMES.has(place);
+    if (animal) return { thePlace: `${poss} ${home}`, atPlace: `in ${poss} ${home}`, mark: home };
+    if (PROPER.test(place)) return { thePlace: place, atPlace: `in ${place}`, mark: place };
+    if (place === 'home') return { thePlace: 'home', atPlace: 'at home', mark: place };
+    const at = INSTITUTIONS.has(place) ? 'at' : 'in';
+    return { thePlace: `the ${place}`, atPlace: `${at} the ${place}`, mark: place };
+  };
   const place = u.places[0];
   if (place) {
-    const animal = home && ANIMAL_HOMES.has(place);
-    if (animal) {
-      v.thePlace = `${poss} ${home}`;
-      v.atPlace = `in ${poss} ${home}`;
-    } else if (PROPER.test(place)) {
-      v.thePlace = place;
-      v.atPlace = `in ${place}`;
-    } else if (place === 'home') {
-      v.thePlace = 'home';
-      v.atPlace = 'at home';
-    } else {
-      v.thePlace = `the ${place}`;
-      v.atPlace = `${INSTITUTIONS.has(place) ? 'at' : 'in'} the ${place}`;
-    }
+    const { thePlace, atPlace, mark } = placeVars(place);
+    Object.assign(v, { thePlace, atPlace });
     slots.push('place');
-    marks.place = [animal ? (home as string) : place];
+    marks.place = [mark];
   }
   const event = u.events[0];
   if (event) {
@@ -201,6 +198,10 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
       },
       marks: [t.noun],
     });
+  });
+  u.places.slice(1, 2).forEach((p) => {
+    const { thePlace, atPlace, mark } = placeVars(p);
+    more.push({ slot: 'place', vars: { thePlace, atPlace }, marks: [mark] });
   });
   u.events.slice(1, 3).forEach((e) => {
     more.push({

@@ -64,7 +64,7 @@ const ev = (list: string, noun?: string): [string, EventInfo][] =>
 
 export const EVENTS: ReadonlyMap<string, EventInfo> = new Map([
   ...ev(
-    'wedding,funeral,birthday,anniversary,graduation,interview,job interview,exam,exams,bar exam,driving test,test,surgery,heart surgery,operation,chemo,diagnosis,presentation,deadline,hearing,court hearing,marathon,final,league,art show,show,exhibition,christmas,divorce,move,house move,appointment,meetings,meeting,retirement,promotion,race,match,audition,recital,army,dementia,diabetes,smoking',
+    'wedding,funeral,birthday,anniversary,graduation,interview,job interview,exam,exams,bar exam,driving test,test,surgery,heart surgery,operation,chemo,diagnosis,presentation,deadline,hearing,court hearing,marathon,final,league,art show,show,exhibition,party,christmas,divorce,move,house move,appointment,meetings,meeting,retirement,promotion,race,match,audition,recital,army,dementia,diabetes,smoking',
   ),
   ...ev('engaged', 'engagement'),
   ...ev('eulogy', 'eulogy'),
@@ -83,7 +83,7 @@ export const PLACES = new Set(
 
 /** Nouns that are not concrete things a story can show. */
 export const ABSTRACT = new Set(
-  'thing,things,way,time,times,day,days,week,weeks,month,months,year,years,today,tonight,morning,evening,evenings,night,afternoon,bit,lot,everything,nothing,anything,something,anyone,someone,everyone,nobody,no one,reason,fault,people,person,feeling,feelings,life,heart,mind,head,point,moment,all,same,one,kind,sort,name,side,rest,here,there,work,end,part,minute,hours,hour,front,idea of,ones,mess,place,words,dinner time,goodbye,place,first,last,whole,third,second,best,feels,smells,looks,saying,pretending,results,put'.split(
+  'spring,summer,autumn,winter,fall,thing,things,way,time,times,day,days,week,weeks,month,months,year,years,today,tonight,morning,evening,evenings,night,afternoon,bit,lot,everything,nothing,anything,something,anyone,someone,everyone,nobody,no one,reason,fault,people,person,feeling,feelings,life,heart,mind,head,point,moment,all,same,one,kind,sort,name,side,rest,here,there,work,end,part,minute,hours,hour,front,idea of,ones,mess,place,words,dinner time,goodbye,place,first,last,whole,third,second,best,feels,smells,looks,saying,pretending,results,put'.split(
     ',',
   ),
 );

@@ -181,8 +181,11 @@ export function readDetails(tokens: readonly Token[]): Details {
     }
 
     // Places: ordinary ones by word, named ones from the tagger ("Leeds", "Lisbon").
+    // A plural keeps its own form ("the empty rooms"), found by its singular.
+    const pluralPlace =
+      token.lower.endsWith('s') && PLACES.has(token.lower.slice(0, -1)) ? token.lower : undefined;
     const placeWord =
-      pair && PLACES.has(pair) ? pair : PLACES.has(token.lower) ? token.lower : undefined;
+      pair && PLACES.has(pair) ? pair : PLACES.has(token.lower) ? token.lower : pluralPlace;
     if (placeWord || (has(token, 'Place') && /^[A-Z]/.test(token.text))) {
       if (placeWord === pair) used.add(i + 1);
       const place = placeWord ?? token.text;

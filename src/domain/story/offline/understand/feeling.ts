@@ -19,6 +19,15 @@ const LONGEST_CUE = 5;
 const CLOSE_FAMILY =
   /\bmiss (?:my|our) (?:grand\w+|gran|granny|nan|nana|mum|mom|mother|dad|father|husband|wife)\b/;
 const MIXED_DEFAULT: Feeling[] = ['joy', 'sadness'];
+/** Things that "die" or "pass" without anyone being lost: "my laptop just died". */
+const MACHINES = new Set(
+  'laptop,phone,computer,pc,car,battery,printer,tv,television,fridge,freezer,boiler,engine,tablet,charger,screen,kettle,router,console,drive,mower,washer,dryer,headphones,camera,bike,van,truck,watch'.split(
+    ',',
+  ),
+);
+/** Words that praise how something was ("the wedding was beautiful"): joy when set against a
+ * heavier feeling across a "but". */
+const PRAISE = /\b(?:beautiful|lovely|wonderful|amazing|perfect|great|gorgeous|magical|fun)\b/;
 
 export interface FeelingReading {
   kind: FeelingKind;
@@ -103,6 +112,12 @@ export function readFeeling(tokens: readonly Token[], text: string): FeelingRead
       if (words[hit.end] === 'more' && words[hit.end + 1] === 'than') weight *= 2;
       if (words[hit.at - 1] === 'than' && ['more', 'rather'].includes(words[hit.at - 2] ?? ''))
         weight *= 0.3;
+      // "my laptop just died" is a broken machine, not a death.
+      if (
+        hit.cue.feeling === 'grief' &&
+        words.slice(Math.max(0, hit.at - 3), hit.at).some((w) => MACHINES.has(w))
+      )
+        continue;
       let feeling: Feeling | undefined = hit.cue.feeling;
       if (negated) feeling = BRIGHT.has(feeling) ? 'sadness' : undefined;
       if (!feeling) continue;
@@ -139,7 +154,7 @@ export function readFeeling(tokens: readonly Token[], text: string): FeelingRead
     -1,
     Math.min(1, (brightScore - heavyScore) / Math.max(1, brightScore + heavyScore)),
   );
-  const mixedCue = MIXED_CUES.test(lower);
+  const mixedCue = MIXED_CUES.test(lower) || praiseAgainst(lower, heavy.length > 0);
   const [heavyTop] = heavy;
   const balanced =
     brightScore > 0 &&
@@ -151,7 +166,9 @@ export function readFeeling(tokens: readonly Token[], text: string): FeelingRead
         ? brightScore >= heavyTop[1]
           ? ['joy', heavyTop[0]]
           : [heavyTop[0], 'joy']
-        : MIXED_DEFAULT;
+        : heavyTop
+          ? [heavyTop[0], 'joy']
+          : MIXED_DEFAULT;
     return { kind: 'mixed', feelings, valence, intensity, words: named };
   }
   // A bright word beside a heavier feeling ("fine", "okay") does not make the mood bright.
@@ -166,4 +183,12 @@ export function readFeeling(tokens: readonly Token[], text: string): FeelingRead
     intensity,
     words: named,
   };
+}
+
+/** "It was beautiful, but I felt so alone": praise on one side of a "but" and a heavy feeling
+ * on the other make a mixed mood. */
+function praiseAgainst(lower: string, heavy: boolean): boolean {
+  if (!heavy) return false;
+  const [before, ...rest] = lower.split(/\bbut\b/);
+  return rest.length > 0 && PRAISE.test(before ?? '');
 }

@@ -3,7 +3,7 @@
 import { readDetails } from './details';
 import { readFeeling } from './feeling';
 import { parse } from './parse';
-import type { Understanding } from './types';
+import type { Feeling, Understanding } from './types';
 
 export const MOOD_READ_LIMIT = 1000;
 
@@ -43,6 +43,13 @@ export function understand(mood: string): Understanding {
       lost = { type: 'pet', index: 0 };
     else if (details.people.length > 0 && feeling.feelings.includes('grief'))
       lost = { type: 'person', index: 0 };
+  }
+  // Sadness over someone who died is grief, whatever word the person used for it.
+  if (lost && feeling.kind === 'sadness') {
+    feeling.kind = 'grief';
+    feeling.feelings = [
+      ...new Set<Feeling>(['grief', ...feeling.feelings.filter((f) => f !== 'sadness')]),
+    ];
   }
   return { ...feeling, ...details, ...(lost ? { lost } : {}) };
 }

@@ -15,7 +15,7 @@ export const ACCOMPANY: ToneContent = {
     '[Meals|Walks|Films] [meant|made|used] for [two|sharing|company] [felt|seemed|were] [odd|lopsided|thin] [alone|on {her} own|by {herself}], so {she} [mostly|often|usually] [skipped|avoided|did without] them.',
   ],
   turn: [
-    '[One evening|One Saturday|One wet Tuesday], {Hero} [said yes|agreed|accepted] to [something|an invitation|a plan] {she} [would|might] [usually|normally|once] [have refused|have turned down|have dodged], and [stood|waited|lingered] at the [edge|door|back], [nervous|shy|unsure] [for a while|at first|for ten minutes].',
+    '[One evening|One Saturday|One wet Tuesday], {Hero} [said yes to|agreed to|accepted] [something|an invitation|a plan] {she} [would|might] [usually|normally|once] [have refused|have turned down|have dodged], and [stood|waited|lingered] at the [edge|door|back], [nervous|shy|unsure] [for a while|at first|for ten minutes].',
     '{She} [sent|wrote|typed] [a short|one small|a brief] [message|note|text] to [someone|an old friend|a cousin] {she} had [lost touch with|not spoken to in years|let drift]; the [reply|answer] [came|arrived|pinged back] [within|inside|before] [an hour|the hour|supper].',
     '[At the corner shop|In the queue|At the bus stop], [a stranger|the woman at the till|an old man] [asked|wanted to know|wondered] [how {her} day had been|how {she} was|what {she} was reading], and [really|actually|properly] [waited|stayed|listened] for the answer.',
     '{Hero} [joined|went along to|signed up for] [a choir|a walking group|an evening class] [where nobody|in which no one|where not a soul] knew {him}, [and|which] [turned out|proved] to be [the point|exactly right|a relief].',

@@ -11,8 +11,8 @@ export const CELEBRATE: ToneContent = {
     '{She} [read|checked|looked at] [the message|the news|it] [again|once more|a third time], just to [be sure|see the words|make certain] it was [real|true|still there], and it [was|still was|always was].',
     '[Ordinary|Dull|Everyday] [jobs|chores|errands] [felt|seemed|went] [easy|light|almost fun], and {Hero} [did|finished|raced through] the [washing up|shopping|ironing] [dancing|humming|grinning] [without noticing|like a fool|to the radio].',
     '[Even|The] [strangers|people|passers-by] in the street [seemed|looked] [kinder|friendlier|warmer], [or|and] [perhaps|maybe|surely] {Hero} [was smiling at them first|was glowing a little|had become easier to smile at].',
-    '[Sleep|Settling down|Sitting still] was [hard|impossible|beyond {him}], [but|and] [for|this time for] [the best|a happy|a lovely] [reason|cause|sort of reason]: [too much|so much|all that] [gladness|joy|excitement] [to lie still|in {her} chest|to contain].',
-    '[Somewhere|Deep] [under|beneath|inside] the [excitement|fizz|glow] was [a quieter|a steadier|a deeper] [feeling|gladness|warmth], like [sun|warmth] [on|in] [a stone|a wall|a garden] [after|at the end of] [a long|a warm] [day|afternoon].',
+    '[Sleep|Settling down|Sitting still] was [hard|impossible|beyond {him}], [but|and] [for|this time for] [the best|a happy|a lovely] [reason|cause|sort of reason]: [far too much gladness to lie still|so much joy in {her} chest|all that excitement to contain].',
+    '[Somewhere|Deep] [under|beneath|inside] the [excitement|fizz|glow] was [a quieter|a steadier|a deeper] [feeling|gladness|warmth], like [sun on a stone|warmth in a garden|sun on a wall] [after|at the end of] [a long|a warm] [day|afternoon].',
   ],
   turn: [
     '[That evening|Later|At supper], {Hero} [told|shared it with|broke the news to] [someone who mattered|the people {she} loved|{her} oldest friend], and [watched|saw] [their|the] [faces|eyes|smiles] [light up|break into smiles|shine].',

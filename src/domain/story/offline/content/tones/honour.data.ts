@@ -54,7 +54,7 @@ export const HONOUR: ToneContent = {
   ],
   morals: [
     'Anger [honestly heard|listened to|taken seriously] [shows|points to|names] what [matters|we value|we love]; [chosen words|calm words|plain words] [carry|say|deliver] it [best|further|well].',
-    "[It is|It's] [right|good|fair] to [mind|care|object] when [something|a thing] [is unfair|wrongs you|goes wrong]; [let|allow] it [shape|draw|mark] a line, not [burn|scorch|flatten] the field.",
+    "[It is|It's] [right|good|fair] to [mind|care|object] when [something|a thing] [is unfair|wrongs you|goes wrong]; let it [shape|draw|mark] a line, not [burn|scorch|flatten] the field.",
     '[A boundary|A line|A fence] [kept|held|spoken] [calmly|plainly|kindly] [is worth|beats|outlasts] [a hundred|a thousand|any number of] [shouts|slammed doors|storms].',
     '[Hot|Fierce|True] [anger|feeling] [cools|settles|steadies] [best|fastest|soonest] [once|when|after] it [has been|is] [heard|named|spoken].',
     '[Under|Beneath|Inside] [most|much|every] anger [lies|lives|sits] a [hurt|care|love] [worth|that deserves] [tending|listening to|honouring].',

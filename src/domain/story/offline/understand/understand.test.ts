@@ -1,0 +1,51 @@
+// What the storyteller understands of a mood: the feeling and its direction, and the person's
+// own details. Examples are not from the held-out part of the mood set.
+import { describe, expect, it } from 'vitest';
+import { understand } from './understand';
+
+describe('understand: the feeling and its direction', () => {
+  it('reads the issue’s moods in kind', () => {
+    expect(understand('My dog Pepper died on Sunday and the apartment is so quiet').kind).toBe(
+      'grief',
+    );
+    expect(
+      understand("I've been anxious about my sister's wedding speech and can't sleep").kind,
+    ).toBe('anxiety');
+    expect(understand("I'm so happy, I just got engaged!").kind).toBe('joy');
+    expect(understand('No. I am actually angry more than sad.').kind).toBe('anger');
+    expect(understand('Honestly I feel a bit lighter').kind).toBe('joy');
+  });
+
+  it('does not take a machine that "died" for a death', () => {
+    const u = understand('My phone died this morning and I have an exam at nine, I am panicking');
+    expect(u.feelings).not.toContain('grief');
+    expect(u.lost).toBeUndefined();
+    expect(u.kind).toBe('anxiety');
+  });
+
+  it('reads sadness over someone who died as grief', () => {
+    const u = understand("I've felt so sad since my uncle's funeral");
+    expect(u.kind).toBe('grief');
+    expect(u.lost).toEqual({ type: 'person', index: 0 });
+  });
+
+  it('reads praise set against a heavy feeling across a "but" as mixed', () => {
+    const u = understand('The party was lovely but I felt so lonely the whole time');
+    expect(u.kind).toBe('mixed');
+    expect(u.feelings).toEqual(expect.arrayContaining(['joy', 'loneliness']));
+    expect(understand('I felt so lonely at the party').kind).toBe('loneliness');
+  });
+});
+
+describe('understand: the person’s details', () => {
+  it('keeps a plural place in its own form, beside the first place', () => {
+    const u = understand('We moved into the new flat and the bedrooms are still full of boxes');
+    expect(u.places).toEqual(expect.arrayContaining(['flat', 'bedrooms']));
+  });
+
+  it('names giving up a habit, not the habit', () => {
+    expect(understand('Three weeks without smoking and I feel great').events).toEqual([
+      expect.objectContaining({ noun: 'giving up smoking' }),
+    ]);
+  });
+});
