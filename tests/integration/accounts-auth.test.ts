@@ -27,6 +27,7 @@ describe.each(availableDatabaseKinds())('accounts API on %s', (kind) => {
     const user = response.body.user as Record<string, unknown>;
     expect(Object.keys(user).sort()).toEqual([
       'email',
+      'emailConfirmed',
       'hasActiveSubscription',
       'id',
       'isAdmin',
@@ -37,6 +38,7 @@ describe.each(availableDatabaseKinds())('accounts API on %s', (kind) => {
     expect(user).toMatchObject({
       username: 'Willow',
       email: 'Willow@Example.com',
+      emailConfirmed: false,
       isAdmin: false,
       hasActiveSubscription: false,
       journeyCount: 3,
