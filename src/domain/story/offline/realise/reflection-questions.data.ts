@@ -57,30 +57,76 @@ export const ACKNOWLEDGE: Readonly<Record<string, readonly string[]>> = {
   celebrate: [
     'That lightness is worth noticing; thank you for sharing it.',
     'I am glad to hear that; it sounds like something good is here.',
+    'I am glad that is there for you; good moments deserve to be noticed.',
+    'That sounds like real lightness, and you are allowed to enjoy it fully.',
   ],
   sit: [
     'That sounds heavy, and it makes sense that it hurts.',
     'Thank you for trusting me with something so tender.',
+    'That is a lot of sorrow to hold, and there is no hurry to put it down.',
+    'It makes sense that this aches; it shows how much it mattered to you.',
   ],
   steady: [
     'That worry makes sense; it shows how much this matters to you.',
     'It sounds unsettling. You do not have to solve all of it at once.',
+    'That worry is understandable; one small step at a time is enough.',
+    'It sounds unsettling, and it is all right to feel shaky about it.',
   ],
   honour: [
     'That anger sounds real and worth taking seriously.',
     'It makes sense to feel angry about that; something that matters was pushed on.',
+    'Your anger is pointing at something that matters; it deserves to be heard.',
+    'Of course you feel angry; anyone would mind being treated like that.',
   ],
   accompany: [
     'Feeling alone with this is hard, and you are not the only one who feels it.',
     'Thank you for saying that; loneliness is easier to carry once it is named.',
+    'Loneliness can make everything quieter and heavier; I am glad you said it here.',
+    'It is hard to feel unseen, and wanting company is nothing to be ashamed of.',
   ],
   rest: [
     'It sounds like you are running on very little; rest is not something you have to earn.',
     'That is a lot to carry, and it is no wonder you feel worn.',
+    'You sound tired in a deep way; slowing down would be wise, not weak.',
+    'No wonder you feel worn out; you have been carrying a great deal.',
   ],
-  plain: ['Thank you for sharing that.', 'That is a thoughtful answer.'],
+  plain: [
+    'Thank you for sharing that.',
+    'That is a thoughtful answer.',
+    'Thank you; that helps me understand a little more.',
+    'I appreciate you putting that into words.',
+  ],
   unsure: [
     'Not knowing is an honest answer, and there is no rush.',
     'That is all right; sometimes feelings take a while to find words.',
+    'That is all right; we can come at it from another side.',
+  ],
+};
+
+/** The same, naming the feeling word the person used ({word}, in their own words). */
+export const ACKNOWLEDGE_WORD: Readonly<Record<string, readonly string[]>> = {
+  celebrate: [
+    'You said “{word}”, and I am glad; that lightness is worth noticing.',
+    'Feeling {word} is lovely to hear; I am glad that lightness is here.',
+  ],
+  sit: [
+    'You said “{word}”, and that sounds heavy; it makes sense that it hurts.',
+    'Feeling {word} like this is tender; thank you for trusting me with it.',
+  ],
+  steady: [
+    'Feeling {word} makes sense; that worry shows how much this matters to you.',
+    'You said “{word}”; that sounds unsettling, and you do not have to solve it all at once.',
+  ],
+  honour: [
+    'Feeling {word} about that makes sense; that anger is worth taking seriously.',
+    'You said “{word}”: that anger is pointing at something that matters.',
+  ],
+  accompany: [
+    'Feeling {word} is hard, and you are not the only one who feels it.',
+    'You said “{word}”; loneliness is easier to carry once it is named.',
+  ],
+  rest: [
+    'Feeling {word} after all that is no surprise; rest is not something you have to earn.',
+    'You said “{word}”; that is a lot to carry, and no wonder you feel worn.',
   ],
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORY_FORMATS } from '../../story-format';
 import { composeFor } from '../compose';
 import { composeFollowUp, composeInitialQuestion, type ReflectionTurn } from './reflection';
-import { CLOSING } from './reflection-questions.data';
+import { CLOSING, QUESTIONS } from './reflection-questions.data';
 
 const MOODS = [
   'My dog Pepper died on Sunday and the apartment is so quiet',
@@ -63,6 +63,19 @@ describe('follow-up', () => {
   it('answers the content of the answer: the people and things it names', () => {
     expect(reply('I am worried my sister will be disappointed in me')).toContain('your sister');
     expect(reply('I keep thinking about my dog Biscuit')).toContain('Biscuit');
+  });
+
+  it('names the feeling word the person used', () => {
+    expect(reply('I feel hopeful now')).toMatch(/hopeful/);
+    expect(reply('Honestly, exhausted')).toMatch(/exhausted/);
+  });
+
+  it('asks next what the answer leads to: people, the body, a gentle challenge', () => {
+    const next = (answer: string) =>
+      composeFollowUp({ ...base, previousReflections: [{ question: 'Q?', answer }] }).question;
+    expect(QUESTIONS.people).toContain(next('My brother rang and we talked for an hour'));
+    expect(QUESTIONS.body).toContain(next('I am so tense and tired I can hardly think'));
+    expect(QUESTIONS.challenge).toContain(next("It's my fault, I should have said something"));
   });
 
   it('answers "I don’t know" gently, without quoting it back', () => {

@@ -9,9 +9,11 @@ import { understand } from '../understand/understand';
 import type { Understanding } from '../understand/types';
 import {
   ACKNOWLEDGE,
+  ACKNOWLEDGE_WORD,
   CLOSING,
   KINDS,
   QUESTIONS,
+  type QuestionKind,
   WITH_QUOTE,
   WITH_TITLE,
 } from './reflection-questions.data';
@@ -112,11 +114,39 @@ function acknowledge(answer: string, random: ReturnType<typeof createRandom>): s
       ? TONE_OF[u.feelings[0] ?? 'calm']
       : TONE_OF[u.kind]
     : 'plain';
-  const base = random.pick(ACKNOWLEDGE[tone] ?? ACKNOWLEDGE.plain ?? []);
-  const detail = ownDetail(u);
-  return detail
-    ? `${base} It sounds like ${detail} ${u.people[0]?.plural ? 'are' : 'is'} very much part of this.`
-    : base;
+  // The person's own feeling word, when they used one ("hopeful", "not ready"), is named back.
+  const word = u.words.find((w) => !/^not /.test(w));
+  const withWord = word ? ACKNOWLEDGE_WORD[tone] : undefined;
+  const base = withWord
+    ? random.pick(withWord).replace(/\{word\}/g, word as string)
+    : random.pick(ACKNOWLEDGE[tone] ?? ACKNOWLEDGE.plain ?? []);
+  // Someone the answer names (a person or a pet) is taken up; things are left to the person.
+  const pet = u.pets[0];
+  const person = u.people[0];
+  const who = pet
+    ? (pet.name ?? `your ${pet.kind}`)
+    : person
+      ? (person.name ?? `your ${person.relation}`)
+      : undefined;
+  const are = !pet && person?.plural ? 'are' : 'is';
+  return who ? `${base} It sounds like ${who} ${are} very much part of this.` : base;
+}
+
+const SELF_BLAME =
+  /\b(?:my fault|i'?m (?:so )?(?:stupid|useless|a failure|pathetic)|i should(?: not|n't)? have|i always|i never|i can't do anything)\b/i;
+
+/** The kind of question that follows best from what the answer says. */
+function kindFor(answer: string): QuestionKind | undefined {
+  const text = clean(answer);
+  if (text === '') return undefined;
+  if (SELF_BLAME.test(text)) return 'challenge';
+  const u = understand(text);
+  if (u.people.length > 0 || u.pets.length > 0) return 'people';
+  if (u.places.length > 0) return 'place';
+  if (['anxiety', 'weariness', 'anger'].includes(u.kind)) return 'body';
+  if (['grief', 'sadness', 'loneliness'].includes(u.kind)) return 'deeper';
+  if (u.kind === 'joy') return 'reframe';
+  return undefined;
 }
 
 export function composeFollowUp(
@@ -136,6 +166,11 @@ export function composeFollowUp(
   const v = vars(ref);
   const start = hashText(ref.storyTitle) % KINDS.length;
   const candidates: string[] = [];
+  // First a question that follows from the answer, then the round of kinds.
+  const follows = kindFor(last?.answer ?? '');
+  if (follows)
+    for (const template of QUESTIONS[follows].filter((t) => fits(t, v)))
+      candidates.push(expand(template, v, random));
   for (let round = 0; round < 3; round++) {
     for (let k = 0; k < KINDS.length; k++) {
       const kind = KINDS[

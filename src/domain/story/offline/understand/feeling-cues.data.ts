@@ -26,6 +26,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'happy,glad,thrilled,delighted,overjoyed,ecstatic,excited,proud,grateful,thankful,joyful,elated,over the moon,so happy',
   ),
   ...cues('joy', 2, true, 'relieved,calmer,steadier,hopeful,lighter,cheerful,content,good'),
+  ...cues('joy', 1, false, 'laugh,laughed,made me laugh,made me smile'),
   ...cues(
     'joy',
     2,
