@@ -1,5 +1,5 @@
 // Affirmations in the first person, chosen to fit the mood's theme; a few fit any mood.
-import type { ThemeId } from '../offline/lexicon.data';
+import type { ThemeId } from './themes';
 
 export const AFFIRMATIONS: Readonly<Record<ThemeId, readonly string[]>> = {
   weary: [

@@ -1,6 +1,6 @@
 // Breathing exercises with timed steps. Each begins with a moment to settle and ends with a
 // moment to notice; the client runs the steps in order, each for its duration.
-import type { ThemeId } from '../offline/lexicon.data';
+import type { ThemeId } from './themes';
 import type { BreathingExercise, BreathingStep } from './grounding.types';
 
 export type BreathingId = 'box' | 'four-seven-eight' | 'coherent' | 'long-exhale' | 'sigh';

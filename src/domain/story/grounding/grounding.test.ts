@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES, type ThemeId } from '../offline/lexicon.data';
+import { THEME_IDS } from './themes';
 import { AFFIRMATIONS } from './affirmations.data';
 import { BREATHING, BREATHING_FOR } from './breathing.data';
 import { AFFIRMATION_COUNT, chooseGroundingTools } from './grounding';
@@ -21,7 +21,7 @@ describe('grounding content', () => {
       expect(quote.author.trim().length).toBeGreaterThan(2);
       expect(quote.themes.length).toBeGreaterThan(0);
     }
-    for (const theme of Object.keys(THEMES) as ThemeId[]) {
+    for (const theme of THEME_IDS) {
       expect(
         QUOTES.some((q) => q.themes.includes(theme)),
         theme,

@@ -1,13 +1,12 @@
 // Chooses grounding tools for a journey: a real quotation, affirmations and a breathing exercise
 // that fit the mood (and the last reflection, when there is one). Deterministic for its inputs.
 import type { StoryFormat } from '../story-format';
-import type { ThemeId } from '../offline/lexicon.data';
-import { readMood } from '../offline/mood-analysis';
 import { createRandom, hashText } from '../offline/random';
 import { AFFIRMATIONS, GENERAL_AFFIRMATIONS } from './affirmations.data';
 import { BREATHING, BREATHING_FOR } from './breathing.data';
 import type { BreathingExercise, GroundingTools } from './grounding.types';
 import { QUOTES } from './quotes.data';
+import { themesOf, type ThemeId } from './themes';
 
 export const AFFIRMATION_COUNT = 4;
 
@@ -19,11 +18,12 @@ export interface GroundingRequest {
 }
 
 function themesFor(request: GroundingRequest): [ThemeId, ThemeId | undefined] {
-  const mood = readMood(request.mood);
-  const last = request.lastReflection ? readMood(request.lastReflection) : undefined;
-  const lastHeavy = last && !last.bright && last.feelings.length > 0 ? last.primary : undefined;
-  const secondary = [lastHeavy, ...mood.themes.slice(1)].find((id) => id && id !== mood.primary);
-  return [mood.primary, secondary];
+  const mood = themesOf(request.mood);
+  const primary = mood.themes[0] as ThemeId;
+  const last = request.lastReflection ? themesOf(request.lastReflection) : undefined;
+  const lastHeavy = last && !last.bright && last.felt ? last.themes[0] : undefined;
+  const secondary = [lastHeavy, ...mood.themes.slice(1)].find((id) => id && id !== primary);
+  return [primary, secondary];
 }
 
 function copyExercise(exercise: BreathingExercise): BreathingExercise {

@@ -1,7 +1,7 @@
 // A curated set of real quotations with their real authors (and, where the words are a
 // translation or come from a longer passage, the work they are from). Only quotations whose
 // wording and attribution are well established are here; misattributed favourites are left out.
-import type { ThemeId } from '../offline/lexicon.data';
+import type { ThemeId } from './themes';
 
 export interface Quote {
   text: string;
