@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from './components/layout/page-loading';
-import { RootLayout } from './components/layout/root-layout';
+import { RootLayout } from './shell/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
 import { LandingPage } from './features/landing/pages/landing.page';
 import { NotFoundPage } from './features/not-found/pages/not-found.page';

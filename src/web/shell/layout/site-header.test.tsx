@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type User } from '../../stores/auth.store';
-import { ThemeProvider } from '../theme/theme-provider';
+import { ThemeProvider } from '../../components/theme/theme-provider';
 import { SiteHeader } from './site-header';
 
 const wren: User = {

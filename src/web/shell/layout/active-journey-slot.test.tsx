@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JOURNEY_STATE_KEY, notifyJourneyChange, STORY_FLOW_KEY } from '../../lib/journey-presence';
 import { useAuthStore, type User } from '../../stores/auth.store';
 import { renderWithRouter } from '../../test/render-with-router';
-import { ConfirmDialogProvider } from '../ui/confirm-dialog-provider';
+import { ConfirmDialogProvider } from '../../components/ui/confirm-dialog-provider';
 import { ActiveJourneySlot } from './active-journey-slot';
 
 const member: User = {

@@ -6,9 +6,9 @@ import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { cn } from '../../lib/cn';
 import { siteConfig } from '../../lib/site-config';
 import { useAuthStore } from '../../stores/auth.store';
-import { Button } from '../ui/button';
-import { SiteLogo } from './site-logo';
-import { ThemeToggle } from './theme-toggle';
+import { Button } from '../../components/ui/button';
+import { SiteLogo } from '../../components/layout/site-logo';
+import { ThemeToggle } from '../../components/layout/theme-toggle';
 
 type Layout = 'bar' | 'menu';
 
