@@ -6,7 +6,12 @@ import { createRandom, hashText } from '../random';
 import type { Understanding } from '../understand/types';
 import { expand, fits, sentence } from './grammar';
 
-const REPLIES: Readonly<Record<Tone | 'celebrateSoft' | 'calm', readonly string[]>> = {
+const REPLIES: Readonly<Record<Tone | 'celebrateSoft' | 'calm' | 'unnamed', readonly string[]>> = {
+  // No feeling named at all: nothing is assumed.
+  unnamed: [
+    'Thank you for telling me [this|that]; [however it sits with you|whatever you are feeling], it [deserves|is worth] [some care|a little time]',
+    "[I am|I'm] glad you [wrote|shared] [this|that]; [there is|there's] no need to [name|sort out] [the feeling|every feeling] [first|yet]",
+  ],
   celebrate: [
     '[Congratulations|Congratulations, truly] on {event}! [That is|What] [wonderful|lovely] news, and [it deserves|you deserve] [to savour it|a moment to savour it]',
     "{Event}: [how wonderful|what wonderful news]! [I am|I'm] [so glad|really glad] for you",
@@ -18,17 +23,17 @@ const REPLIES: Readonly<Record<Tone | 'celebrateSoft' | 'calm', readonly string[
     "[It is|It's] [good|lovely] to hear [you feel|that you feel] a bit lighter; [small shifts|small easings] like that [matter|count]",
   ],
   calm: [
-    "[It is|It's] [lovely|good] to hear [you feel|that you feel] [settled|at peace]; [moments like this|quiet like this] [are worth|deserve] [keeping|savouring]",
+    "[It is|It's] [lovely|good] to hear [you feel|that you feel] [settled|at peace]; [moments like this are worth|quiet like this is worth] [keeping|savouring]",
   ],
   sit: [
-    "[I am|I'm] so sorry about {lost}. [Missing them|Grief] this much [is a measure|says something] of how much {lost} [mattered|meant to you]",
+    "[I am|I'm] so sorry about {lost}. [Grief like this|Missing someone this much] [is a measure|says something] of how [much you loved|deeply you cared]",
     "[I am|I'm] so sorry [for your loss|about {lost}]. [There is|There's] no right way to carry [this|grief], and [no hurry|no timetable] either",
     "[That sounds|It sounds] [really|truly] [painful|hard], and [I am|I'm] [sorry|so sorry] [it hurts|you are carrying it]. [Sadness|A heavy heart] [deserves|needs] [gentleness|some gentleness], not [hurry|fixing]",
   ],
   steady: [
     '{Event} [sounds like|is] a lot to carry, and [worry|that worry] is often a sign of how much it matters to you',
     "[It makes sense|Of course] [you are|you're] [anxious|worried] [about {event}|about {kin}]; [your mind|a caring mind] [is trying|tries] to keep [what you love|everyone] safe",
-    '[That sounds|It sounds] [unsettling|hard to sit with], and [it makes sense|no wonder] [sleep|rest] is [hard|difficult] [right now|just now]; [worry|fear] [often|usually] [means|shows] [you care|how much you care]',
+    '[That sounds|It sounds] [unsettling|hard to sit with], and [it makes sense|no wonder] [it is hard to settle|everything feels harder|it is hard to think of anything else] [right now|just now]; [worry|fear] [often|usually] [means you care|shows how much you care]',
   ],
   honour: [
     "[Your anger|That anger] makes sense: something that matters to you [was|has been] [pushed on|treated unfairly], and [it is|it's] [right|fair] to [mind|take that seriously]",
@@ -46,7 +51,7 @@ const REPLIES: Readonly<Record<Tone | 'celebrateSoft' | 'calm', readonly string[
 };
 
 const MIXED = [
-  '[It sounds like|I hear that] two things are true at once: [gladness|joy] and [a real ache|something heavier], and [both|each] [belong|deserve room] here',
+  '[It sounds like|I hear that] two things are true at once: [gladness|joy] and [a real ache|something heavier], and [both belong|each deserves room] here',
   "[What a|Such a] [mix|bittersweet mix] of feelings; [it is|it's] [natural|completely natural] to feel [both|joy and heaviness] [at once|together]",
 ];
 
@@ -67,7 +72,7 @@ export function composeMoodReply(u: Understanding, tones: readonly Tone[], mood:
   const primary = tones[0] as Tone;
   let bank: readonly string[];
   if (u.kind === 'mixed') bank = MIXED;
-  else if (u.kind === 'calm') bank = REPLIES.calm;
+  else if (u.kind === 'calm') bank = u.words.length > 0 ? REPLIES.calm : REPLIES.unnamed;
   else if (primary === 'celebrate' && u.intensity === 1) bank = REPLIES.celebrateSoft;
   else bank = REPLIES[primary];
   const usable = bank.filter((t) => fits(t, vars));
@@ -77,7 +82,9 @@ export function composeMoodReply(u: Understanding, tones: readonly Tone[], mood:
   );
   const reply = sentence(expand(template, vars, random));
   const invitation = random.pick(
-    primary === 'celebrate' && u.kind !== 'mixed' ? BRIGHT_INVITATIONS : INVITATIONS,
+    primary === 'celebrate' && u.kind !== 'mixed' && bank !== REPLIES.unnamed
+      ? BRIGHT_INVITATIONS
+      : INVITATIONS,
   );
   return `${reply} ${invitation}`;
 }

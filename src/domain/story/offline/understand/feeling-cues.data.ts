@@ -55,7 +55,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'anxiety',
     2,
     false,
-    "can't sleep,can't concentrate,won't stop shaking,can't stop thinking,diagnosed,what if,haven't found,still haven't found,don't know what to tell,something serious,overthinking,worry,stress*,doesn't know if,don't know if,if he'll,if she'll",
+    "can't sleep,can't concentrate,won't stop shaking,can't stop thinking,diagnosed,what if,haven't found,still haven't found,don't know what to tell,something serious,overthinking,worry,stress*,doesn't know if,don't know if,if he'll,if she'll,can't focus,waiting for the results,waiting for results,results come back,results are due,waiting to hear",
   ),
   ...cues(
     'anger',

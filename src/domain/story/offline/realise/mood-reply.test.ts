@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { tonesFor } from '../compose';
+import { understand } from '../understand/understand';
+import { composeMoodReply } from './mood-reply';
+
+const reply = (mood: string) => {
+  const u = understand(mood);
+  return composeMoodReply(u, tonesFor(u), mood);
+};
+
+describe('the first reply to a mood', () => {
+  it('assumes no feeling when none was named', () => {
+    for (const mood of ['It was an ordinary Tuesday', "I don't know how I feel"]) {
+      expect(reply(mood)).not.toMatch(/settled|lovely|celebrate|glad to hear that you feel/i);
+    }
+  });
+
+  it('hears worry that is shown rather than named', () => {
+    expect(reply("My scan results come back Thursday and I can't focus on anything")).toMatch(
+      /unsettling|hard to sit with|worr|anxious|fear/i,
+    );
+  });
+
+  it('keeps the person’s own loss in the words, without repeating a name clumsily', () => {
+    const text = reply('My dog Pepper died on Sunday and the apartment is so quiet');
+    expect(text).toContain('Pepper');
+    expect(text.match(/Pepper/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
