@@ -93,3 +93,11 @@ export const CARRY: Readonly<
     ],
   },
 };
+
+/** Someone the person is angry with: these replace the heavy {kin} lines when anger leads. */
+export const ANGRY_KIN: readonly string[] = [
+  '{Hero} [could not stop|kept|went on] [thinking about|replaying|turning over] what {kin} had [done|said|let happen], and {her} [jaw|fists|shoulders] [tightened|set|clenched] [each time|every time|again].',
+  "[Of all people|Worst of all|What stung most], it had been {kin}, [and|so] {Hero} [could not|couldn't] [simply|just] [shrug it off|let it go|laugh it away].",
+  '{Hero} [rehearsed|drafted|practised] [what {she} would say to {kin}|the words {kin} needed to hear|a speech for {kin}] [in the shower|on the bus|at night], [each version|every draft] [sharper|calmer|clearer] than the [last|one before].',
+  '[Whenever|Each time|If ever] {kin} [came up|crossed {her} mind|came to mind], {ache} [flared|rose|sparked] [again|once more|at once], [hot|sharp|quick] as [a struck match|a spark|a burn].',
+];

@@ -74,7 +74,7 @@ export const POEM_CARRY: Readonly<
         '[the way|as] [a tongue|the tide|a finger] [returns|goes back|comes back] [to|again to] [a sore tooth|the shore|a bruise].',
       ],
       [
-        '[All|Every|Each] [road|thought|worry] [leads|runs|turns] [back|round] to {thing},',
+        '[All|Every|Each] [road|thought|path] [leads|runs|turns] [back|round] to {thing},',
         '[like|as] [water|rain|a stream] [finds|runs to|seeks] [the lowest|its own|the deepest] [place|level|ground].',
       ],
     ],
@@ -174,6 +174,22 @@ export const POEM_CARRY: Readonly<
     ],
   },
 };
+
+/** Someone the person is angry with: these replace the heavy {kin} couplets when anger leads. */
+export const ANGRY_KIN_COUPLETS: readonly Stanza[] = [
+  [
+    '[You replay|You turn over|You go back to] what {kin} [did|said|let happen]',
+    '[at the sink|in the car|at night], [and|till] [the heat|your jaw|the fire] [rises|sets|flares] [again|once more|anew].',
+  ],
+  [
+    '[Of all people|Worst of all|And still], {kin}:',
+    "[that is|this is|there is] [the sting|the bruise|the part] [that|which] [will not|won't] [cool|settle|fade] [yet|tonight|so fast].",
+  ],
+  [
+    '[You owe|You need not give|You do not owe] {kin} [a smile|your silence|a shrug] [for this|tonight|today];',
+    '[what happened|what was done|the wrong] [was|is] [real|yours to name|not small].',
+  ],
+];
 
 /** Couplets of the body and the present moment, for any feeling. */
 export const BREATH_COUPLETS: readonly Stanza[] = [

@@ -2,7 +2,8 @@
 // couplet of its own beside one of the feeling, stanzas of the feeling answered in kind (both
 // voices for a mixed mood), a breath of the body when the poem runs short, and a closing stanza.
 // Capitals start a stanza and follow a full stop.
-import { BREATH_COUPLETS, POEM_CARRY, type Stanza } from '../content/poem.data';
+import type { DetailSlot } from '../content/carry.data';
+import { ANGRY_KIN_COUPLETS, BREATH_COUPLETS, POEM_CARRY, type Stanza } from '../content/poem.data';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
 import { TONES } from '../content/tones';
 import { detailVars, mentions } from '../plan/detail-vars';
@@ -56,7 +57,10 @@ export function composePoem(
     ...details.vars,
     ache: random.fork('voice').pick(FEELING_NOUNS[primary]),
   };
-  const bank = POEM_CARRY[primary === 'celebrate' ? 'bright' : 'heavy'];
+  const bank: Record<DetailSlot, readonly Stanza[]> = {
+    ...POEM_CARRY[primary === 'celebrate' ? 'bright' : 'heavy'],
+    ...(primary === 'honour' ? { kin: ANGRY_KIN_COUPLETS } : {}),
+  };
   const s = random.fork('stanzas');
 
   // One couplet per detail: the first (in a seeded order) whose words really name it.
@@ -77,7 +81,9 @@ export function composePoem(
     if (mentions(said(), extra.marks)) continue;
     const scoped = { ...vars, ...extra.vars };
     const options = bank[extra.slot].filter((c) => coupletFits(c, scoped));
-    if (options.length > 0) carried.push({ couplet: s.pick(options), vars: scoped });
+    const fresh = options.filter((o) => !carried.some((c) => c.couplet === o));
+    if (options.length > 0)
+      carried.push({ couplet: s.pick(fresh.length > 0 ? fresh : options), vars: scoped });
   }
 
   const queue = feelingQueue(tones, vars, s);

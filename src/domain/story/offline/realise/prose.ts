@@ -1,7 +1,7 @@
 // Stories and fables: a hero (a person, or an animal in a fable) living the person's own
 // situation, their details carried one by one, the feeling answered in kind, a turn, an ending.
 import { HELPERS, HOMES, JOBS, NAMES, SPECIES, TOWNS, WOODS } from '../content/cast.data';
-import { CARRY } from '../content/carry.data';
+import { ANGRY_KIN, CARRY, type DetailSlot } from '../content/carry.data';
 import { TONES } from '../content/tones';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
 import { detailVars, mentions } from '../plan/detail-vars';
@@ -111,7 +111,11 @@ export function composeProse(
   // The person's details, one sentence each, in the order that tells the situation best.
   const c = random.fork('carry');
   const carried: string[] = [];
-  const bank = CARRY[bright ? 'bright' : 'heavy'];
+  const bank: Record<DetailSlot, readonly string[]> = {
+    ...CARRY[bright ? 'bright' : 'heavy'],
+    ...(primary === 'honour' ? { kin: ANGRY_KIN } : {}),
+  };
+  const used = new Set<string>();
   for (const slot of details.slots) {
     if (mentions([...opening, ...carried].join(' '), details.marks[slot])) continue;
     // The first line (in a seeded order) that really names the detail.
@@ -120,14 +124,20 @@ export function composeProse(
         bank[slot].filter((t) => fits(t, vars)),
         bank[slot].length,
       )
-      .map((t) => say(t, c));
-    const line = options.find((o) => mentions(o, details.marks[slot])) ?? options[0];
-    if (line) carried.push(line);
+      .map((t) => [t, say(t, c)] as const);
+    const chosen = options.find(([, o]) => mentions(o, details.marks[slot])) ?? options[0];
+    if (chosen) {
+      used.add(chosen[0]);
+      carried.push(chosen[1]);
+    }
   }
   for (const extra of details.more) {
     if (mentions([...opening, ...carried].join(' '), extra.marks)) continue;
     const scoped = { ...vars, ...extra.vars };
-    const template = c.pick(bank[extra.slot].filter((t) => fits(t, scoped)));
+    const fitting = bank[extra.slot].filter((t) => fits(t, scoped));
+    const fresh = fitting.filter((t) => !used.has(t));
+    const template = c.pick(fresh.length > 0 ? fresh : fitting);
+    used.add(template);
     carried.push(sentence(expand(template, scoped, c)));
   }
   if (details.vars.timeAhead && details.vars.event)

@@ -28,7 +28,7 @@ export const HONOUR: ToneContent = {
     '[For once|This time|At last], {Hero} [did not|would not|refused to] [smooth it over|laugh it off|apologise first], and allowed {herself} to [say|admit|state] [aloud|plainly|out loud], "[That was not fair|I mind|This matters to me]."',
   ],
   resolve: [
-    '{She} said [what needed saying|it|the plain truth], [calmly|steadily|without shouting], and [whatever came next|whatever happened|however it landed], {she} had [kept faith|stood up|spoken up] [with {herself}|for {herself}|for what mattered].',
+    '{She} said [what needed saying|it|the plain truth], [calmly|steadily|without shouting], and [whatever came next|whatever happened|however it landed], {she} had [kept faith with {herself}|stood up for {herself}|spoken up for what mattered].',
     'The anger [cooled|settled|hardened] into [something steadier|a firmer shape|a clearer form]: a [line|boundary|rule] {she} [would|could|meant to] [hold|keep|defend].',
     '{Hero} [stopped|quit|gave up] [carrying|hauling|lugging] it [everywhere|all day|from room to room], [and|though] {she} did not [pretend|say|claim] it had [been fine|been all right|not mattered].',
     '{She} [learned|found out|discovered] that [being angry|anger] and [being kind|kindness|gentleness] [could|can] [live|stand|sit] [in the same person|side by side|under one roof].',
@@ -77,7 +77,7 @@ export const HONOUR: ToneContent = {
       '[what|which] [wall|fence|line] [needs|wants] [building|mending|drawing] [here|now|today]?',
     ],
     [
-      "[You do not|You don't|Nobody says you] [have to|need to|must] [smile|nod|laugh] [it away|along|it off]",
+      "[You do not|You don't|Nobody says you] [have to|need to|must] [smile it away|nod along|laugh it off]",
       'or [swallow|bury|hide] it [whole|down deep|out of sight].',
     ],
     [
@@ -117,7 +117,7 @@ export const HONOUR: ToneContent = {
       '[What|The part that] [matters|counts|is true] [will|can|is going to] [stay|remain|last].',
     ],
     [
-      '[Strong|Fierce|Hot] [feeling|anger|heat] [is|means] [strong|fierce|deep] [care|caring|love]',
+      '[Strong feeling|Fierce anger|Hot anger] [is|means] [strong|fierce|deep] [care|caring|love]',
       '[wearing|dressed in|in] [its boots|its armour|work clothes].',
     ],
     [
@@ -136,7 +136,7 @@ export const HONOUR: ToneContent = {
     ],
     [
       '[Keep|Hold|Guard] [the line|your line|the fence]. Let the [smoke|heat|sparks]',
-      '[go|drift|blow] [out|away|off] [the window|on the wind|to sea].',
+      '[go out of the window|drift off on the wind|blow out to sea].',
     ],
     [
       '[Sleep|Rest|Lie down] [now|tonight|a while], [heard|honoured|clear] at last:',

@@ -29,7 +29,7 @@ export const REST: ToneContent = {
     '{Her} [shoulders|neck|jaw] [came down|loosened|softened] [from|away from] {her} ears, and [the days|each day|the week] [got|grew] [a little|slightly|noticeably] [wider|roomier|easier].',
     '{Hero} [kept|guarded|saved] [one slow hour|an hour|a quiet hour] [each day|every day|most days] for {herself}, [and|and then] [protected|defended] it [fiercely|stubbornly|gently].',
     '{She} [learned|noticed|found] that [slower|a slower pace|going slowly] [still|also|often] [got|brought] {him} [there|where {she} was going|home], [and|only] [with|leaving] [more|enough] [breath|energy|joy] [to spare|left over|in the end].',
-    '[Sleep|Rest|Evenings] [came back|returned|grew longer] [a little|bit by bit|slowly], [like|as] [water|the tide|the colour] [coming back|returning|seeping back] to [a dry field|a harbour|a faded picture].',
+    '[Sleep|Rest|Evenings] [came back|returned|grew longer] [a little|bit by bit|slowly], like [water|the tide|the colour] [coming back|returning|seeping back] to [a dry field|a harbour|a faded picture].',
     '{Hero} [stopped|quit|gave up] [measuring|judging|counting] {her} [days|worth|week] by [how much|how many things|all] {she} [got done|finished|ticked off], and [started|began] [noticing how {she} felt|counting the hours {she} rested|savouring the hours {she} lived] [instead|as well|too].',
   ],
   endings: [
@@ -61,7 +61,7 @@ export const REST: ToneContent = {
       '[for so long|so long now|for years] that [the weight|it|the load] [feels|seems] like [part of you|your own bones|skin].',
     ],
     [
-      "[It is not|It isn't|It was never] [you|yours|part of you].",
+      "[The weight|That load|The heaviness] [is not|isn't|was never] [you|yours|part of you].",
       '[Put it down|Set it down|Lay it down] [a while|for now|tonight].',
     ],
     [
@@ -73,7 +73,7 @@ export const REST: ToneContent = {
       '[rest|stopping|waiting] is part of [the harvest|the growing|the crop] too.',
     ],
     [
-      'Let the [list|day|inbox] [wait|keep|sit].',
+      'Let the [list|day|inbox] [wait|keep|lie].',
       '[Lie|Sit] [down|still] [in the afternoon|for an hour|a while] [and|to] [watch|see] the [light|sun|shadows] [move|pass|cross].',
     ],
     [
