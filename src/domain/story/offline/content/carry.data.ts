@@ -37,7 +37,7 @@ export const CARRY: Readonly<
       "{Thing} [sat|waited|loomed] [in the middle of everything|at the centre of it all|at the heart of the week]; {she} [could not|couldn't] [look at|think about|go near] {thingIt} without {ache} [rising|tightening|stirring].",
       '{Hero} [kept coming back|returned again and again|went back] to {thing}, [as|the way|like] [a tongue|a finger|the tide] [goes back|returns|comes back] to [a sore tooth|a bruise|the shore].',
       '{Thing} [held|carried|stood for] [more|so much more|far more] than [anyone|other people|most people] [could see|knew|would guess].',
-      '[Everything|Every road|Each thought] [seemed|appeared|managed] to [lead|come|circle] [back|round] to {thing}, [until|till] {Hero} [was tired of|could hardly bear|winced at] [the very thought|even the word|the mere mention] of {thingIt}.',
+      '[Everything|Every road|Each thought] [seemed|appeared|managed] to [lead|come|circle] [back|round] to {thing}, [until|till] {Hero} [was tired of|could hardly bear|winced at] [the very thought of|the mere mention of|even a word about] {thingIt}.',
       '[Just|Simply|Even] [seeing|thinking of|passing] {thing} [brought {ache} back|sent {ache} rushing back|stirred {ache} up], [sharp|strong|fresh] as [ever|the first day|before].',
     ],
     place: [
@@ -62,7 +62,7 @@ export const CARRY: Readonly<
       '{Hero} [raised|lifted|held up] [a cup|a glass|a hand] to {lostFull} [quietly|for a moment|in {her} mind], [sure|certain|knowing] that {lost} [would have|must have|might well have] [cheered|smiled|been proud].',
     ],
     pet: [
-      '{PetFull} [bounced|tumbled|spun] [around|about] [{her} feet|the room|the hall], [as if|like] [even|also] {pet} [knew|understood|sensed] [something|it] [good|wonderful|grand] had happened.',
+      '{PetFull} [bounced|tumbled|spun] [around|about] [{her} feet|the room|the hall], as if [even {pet}|{pet} too|{pet} also] [knew|understood|sensed] [something good|something wonderful|that something grand] had happened.',
       '{Hero} [told|whispered it to|announced it to] {pet} [first|before anyone else|straight away], and {pet} [seemed|looked|appeared] [suitably|properly|very] [impressed|delighted|pleased].',
       '{PetFull} [joined in|wanted in|insisted on being part of it], [warm|small|noisy] and [curious|busy|glad], and the [house|day|room] [felt|was|seemed] [fuller|brighter|louder] [for it|because of {pet}|with {pet} there].',
       '[Even|Naturally|Of course] {petFull} [got|was given|earned] a [treat|biscuit|fuss] [to mark the day|in celebration|for good measure], and [took it|accepted it|wolfed it down] [very seriously|with dignity|at once].',

@@ -58,6 +58,8 @@ const INSTITUTIONS = new Set([
   'park',
   'studio',
 ]);
+/** Places named without an article: "at uni", "school felt strange". */
+const BARE_PLACES = new Set(['uni', 'school', 'college', 'church', 'work']);
 const ANIMAL_HOMES = new Set(['apartment', 'flat', 'house', 'home', 'kitchen', 'bedroom', 'room']);
 
 /** "a year today" -> "a year ago today"; other times as written. */
@@ -160,6 +162,7 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     if (animal) return { thePlace: `${poss} ${home}`, atPlace: `in ${poss} ${home}`, mark: home };
     if (PROPER.test(place)) return { thePlace: place, atPlace: `in ${place}`, mark: place };
     if (place === 'home') return { thePlace: 'home', atPlace: 'at home', mark: place };
+    if (BARE_PLACES.has(place)) return { thePlace: place, atPlace: `at ${place}`, mark: place };
     const at = INSTITUTIONS.has(place) ? 'at' : 'in';
     return { thePlace: `the ${place}`, atPlace: `${at} the ${place}`, mark: place };
   };

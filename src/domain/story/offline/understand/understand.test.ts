@@ -29,6 +29,15 @@ describe('understand: the feeling and its direction', () => {
     expect(u.lost).toEqual({ type: 'person', index: 0 });
   });
 
+  it('never writes someone alive as dead', () => {
+    expect(understand("My mum was diagnosed with dementia and I'm scared").lost).toBeUndefined();
+    expect(understand("My dad has Alzheimer's and didn't recognise me today").lost).toBeUndefined();
+    expect(understand('I miss my grandad so much, it has been a year').lost).toEqual({
+      type: 'person',
+      index: 0,
+    });
+  });
+
   it('reads praise set against a heavy feeling across a "but" as mixed', () => {
     const u = understand('The party was lovely but I felt so lonely the whole time');
     expect(u.kind).toBe('mixed');

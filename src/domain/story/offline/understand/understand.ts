@@ -10,6 +10,10 @@ export const MOOD_READ_LIMIT = 1000;
 const DEATH =
   /\b(?:died|dead|passed away|put down|funeral|eulogy|hospice|gone|lost my|since (?:he|she) passed|without my)\b/i;
 
+/** Signs that the person grieved for is alive: ill, changed, or far away. */
+const ALIVE =
+  /\b(?:diagnosed|dementia|alzheimer'?s|in hospital|is ill|is sick|has cancer|(?:doesn't|didn't|does not|did not) (?:know|recognise|recognize) me|(?:doesn't|didn't) know my name|moved away|lives)\b/i;
+
 export function understand(mood: string): Understanding {
   const text = mood
     .replace(/[\u201C\u201D"«»]/g, '')
@@ -21,7 +25,10 @@ export function understand(mood: string): Understanding {
   const feeling = readFeeling(tokens, text);
   const details = readDetails(tokens);
   let lost: Understanding['lost'];
-  if (feeling.feelings.includes('grief') || DEATH.test(text)) {
+  // Grief without a word for death ("I miss my grandmother") may be for someone who died, unless
+  // the mood says they are alive and ill or far away: then nobody is written as dead.
+  const died = DEATH.test(text) || (feeling.feelings.includes('grief') && !ALIVE.test(text));
+  if (died) {
     const sentences = text.split(/(?<=[.!?])\s+/);
     const deathSentence = sentences.find((s) => DEATH.test(s)) ?? sentences[0] ?? '';
     const inSentence = (word: string) => new RegExp(`\\b${word}\\b`, 'i').test(deathSentence);

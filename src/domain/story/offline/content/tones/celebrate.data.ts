@@ -10,7 +10,7 @@ export const CELEBRATE: ToneContent = {
     '{Ache}, [for once|this time|today], [was|felt] [easy|simple|lovely] to [carry|hold|have]: [light|bright|buoyant] as [a kite|a balloon|a paper boat] on [a string|a long string|the breeze].',
     '{She} [read|checked|looked at] [the message|the news|it] [again|once more|a third time], just to [be sure|see the words|make certain] it was [real|true|still there], and it [was|still was|always was].',
     '[Ordinary|Dull|Everyday] [jobs|chores|errands] [felt|seemed|went] [easy|light|almost fun], and {Hero} [did|finished|raced through] the [washing up|shopping|ironing] [dancing|humming|grinning] [without noticing|like a fool|to the radio].',
-    '[Even|The] [strangers|people|passers-by] in the street [seemed|looked] [kinder|friendlier|warmer], [or|and] [perhaps|maybe|surely] {Hero} [was smiling at them first|was glowing a little|had become easier to smile at].',
+    '[Even|The] [strangers|people|passers-by] in the street [seemed|looked] [kinder|friendlier|warmer], [or perhaps|or maybe|or else] {Hero} [was smiling at them first|was glowing a little|had become easier to smile at].',
     '[Sleep|Settling down|Sitting still] was [hard|impossible|beyond {him}], [but|and] [for|this time for] [the best|a happy|a lovely] [reason|cause|sort of reason]: [far too much gladness to lie still|so much joy in {her} chest|all that excitement to contain].',
     '[Somewhere|Deep] [under|beneath|inside] the [excitement|fizz|glow] was [a quieter|a steadier|a deeper] [feeling|gladness|warmth], like [sun on a stone|warmth in a garden|sun on a wall] [after|at the end of] [a long|a warm] [day|afternoon].',
   ],
@@ -52,7 +52,7 @@ export const CELEBRATE: ToneContent = {
     '[Joy|Good news|Gladness] [shared|that is shared|told to friends] [is|grows|becomes] [twice|doubly] [as bright|as sweet|as big].',
     '[Good days|Bright days|Glad days] [deserve|ask|long] to be [noticed|savoured|marked] [while|as] [they happen|we live them|they last].',
     '[Gladness|Joy|Delight] [need not|does not|should never] [wait|ask|look] for [permission|a reason|an excuse].',
-    '[Every|Each] [hard|long|grey] [road|winter|season] [makes|leaves] [the arrival|the spring|good news] [sweeter|brighter|dearer].',
+    '[Every hard road makes the arrival sweeter|Each long winter makes the spring dearer|Every grey season makes good news brighter].',
     '[Happiness|Joy|A glad heart] [kept|held] [close|well] [lights|warms|carries] [the harder|the darker|the colder] [days|nights|seasons] [after|ahead|that follow].',
   ],
   couplets: [
