@@ -51,7 +51,9 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('a process-group %s', (signal) => 
         password: 'secret1',
       }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Long enough for a loaded machine to have read the request (a request not read yet is not in
+    // flight, and an idle connection may be closed); bcrypt at cost 15 still has seconds to go.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     process.kill(-server.pid, signal);
     const response = await signUp;
     expect(response.status, server.output()).toBe(201);
