@@ -102,12 +102,14 @@ describe('crisis detector on the dataset', () => {
       tuning.falseAlarmRate,
       `false alarms (tuning): ${tuning.falseAlarms.map((m) => m.text).join(' | ')}`,
     ).toBeLessThanOrEqual(0.05);
-    // Measured on the held-out half: recall 82.8%, false alarms 2.9%.
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.82);
+    // Measured on the held-out half (rules, third round): recall 75.6%, false alarms 3.2%. The
+    // half grew with 116 harder crisis lines (rules: 55.2%); on its 261 + 209 earlier lines the
+    // rules went from 82.8% to 84.7% recall at the same 2.9% false alarms.
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.75);
     expect(heldOut.falseAlarmRate, 'held-out false alarms').toBeLessThanOrEqual(0.05);
   });
 
-  // The target is not met yet (held-out recall 82.8%). `it.fails` keeps the suite green while
+  // The target is not met yet (held-out recall 75.6%). `it.fails` keeps the suite green while
   // saying so; once the detector reaches the target this turns red: change it to `it`.
   it.fails('reaches the target: held-out recall >= 95% with false alarms <= 5%', () => {
     const heldOut = ofHalf(HELD_OUT);

@@ -49,18 +49,31 @@ function negated(before: string, matched: string): boolean {
   return !NOT_A_NEGATION.test(`${window.slice(at)} ${firstWord}`);
 }
 
-export function matchRule(rule: CompiledRule, clause: string): boolean {
-  if (rule.requires && !rule.requires.test(clause)) return false;
-  if (rule.unless?.test(clause)) return false;
+/**
+ * How a rule reads a clause: `match`; `everyday` when its words are there but every occurrence
+ * is ruled out by a guard (a negation, an everyday continuation like "die of cringe", a context
+ * like "view"), so the rule recognised an ordinary use; or `none`.
+ */
+export type RuleReading = 'match' | 'everyday' | 'none';
+
+export function readRule(rule: CompiledRule, clause: string): RuleReading {
+  if (rule.requires && !rule.requires.test(clause)) return 'none';
   rule.global.lastIndex = 0;
+  let seen = false;
   for (const match of clause.matchAll(rule.global)) {
+    seen = true;
+    if (rule.unless?.test(clause)) break;
     const start = match.index ?? 0;
     const before = clause.slice(0, start);
     const after = clause.slice(start + match[0].length);
     if (rule.notFollowedBy?.test(after)) continue;
     if (rule.notPrecededBy?.test(before)) continue;
     if (rule.negatable && negated(before, match[0])) continue;
-    return true;
+    return 'match';
   }
-  return false;
+  return seen ? 'everyday' : 'none';
+}
+
+export function matchRule(rule: CompiledRule, clause: string): boolean {
+  return readRule(rule, clause) === 'match';
 }
