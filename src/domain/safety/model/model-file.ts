@@ -1,0 +1,61 @@
+// The crisis model as a compact JSON file: every class's weights quantised to 16-bit integers
+// (one scale per class) and base64-encoded, so the committed file stays small and exact.
+import type { LinearModel } from './softmax';
+
+export interface ModelFile {
+  format: 1;
+  /** Feature buckets are 2 ** bits. */
+  bits: number;
+  /** Class names in weight order; the first is the ordinary (not a crisis) class. */
+  classes: string[];
+  /** Flag when the probability of not being ordinary reaches this. */
+  threshold: number;
+  bias: number[];
+  /** Per class: weight = stored integer * scale. */
+  scales: number[];
+  /** Little-endian int16, class-major, base64. */
+  weights: string;
+}
+
+const INT16_MAX = 32767;
+
+export function encodeModel(
+  model: LinearModel,
+  meta: { bits: number; classes: string[]; threshold: number },
+): ModelFile {
+  const bytes = new Uint8Array(model.weights.length * 2);
+  const view = new DataView(bytes.buffer);
+  const scales: number[] = [];
+  for (let c = 0; c < model.classes; c += 1) {
+    const row = model.weights.subarray(c * model.dims, (c + 1) * model.dims);
+    const largest = row.reduce((max, w) => Math.max(max, Math.abs(w)), 0);
+    const scale = largest > 0 ? largest / INT16_MAX : 1;
+    scales.push(scale);
+    row.forEach((w, i) => view.setInt16((c * model.dims + i) * 2, Math.round(w / scale), true));
+  }
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return {
+    format: 1,
+    bits: meta.bits,
+    classes: meta.classes,
+    threshold: meta.threshold,
+    bias: [...model.bias],
+    scales,
+    weights: btoa(binary),
+  };
+}
+
+export function decodeModel(file: ModelFile): LinearModel {
+  const dims = 2 ** file.bits;
+  const classes = file.classes.length;
+  const binary = atob(file.weights);
+  if (binary.length !== classes * dims * 2) throw new Error('Crisis model weights do not fit.');
+  const weights = new Float32Array(classes * dims);
+  for (let i = 0; i < weights.length; i += 1) {
+    const raw = binary.charCodeAt(2 * i) | (binary.charCodeAt(2 * i + 1) << 8);
+    weights[i] = (raw > INT16_MAX ? raw - 65536 : raw) * file.scales[Math.floor(i / dims)]!;
+  }
+  return { classes, dims, weights, bias: Float32Array.from(file.bias) };
+}
