@@ -1,3 +1,4 @@
+// What the crisis detector says about one text (shared by the rules and the model).
 import type { CrisisCategory } from './crisis-rule';
 
 export interface CrisisAssessment {
