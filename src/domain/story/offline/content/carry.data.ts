@@ -35,7 +35,7 @@ export const CARRY: Readonly<
     ],
     thing: [
       "{Thing} [sat|waited|loomed] [in the middle of everything|at the centre of it all|at the heart of the week]; {she} [could not|couldn't] [look at|think about|go near] {thingIt} without {ache} [rising|tightening|stirring].",
-      '{Hero} [kept coming back|returned again and again|went back] to {thing}, [as|the way|like] [a tongue|a finger|the tide] [goes back|returns|comes back] to [a sore tooth|a bruise|the shore].',
+      '{Hero} [kept coming back|returned again and again|went back] to {thing}, [the way a tongue goes back to a sore tooth|as a finger returns to a bruise|like the tide coming back to the shore].',
       '{Thing} [held|carried|stood for] [more|so much more|far more] than [anyone|other people|most people] [could see|knew|would guess].',
       '[Everything|Every road|Each thought] [seemed|appeared|managed] to [lead|come|circle] [back|round] to {thing}, [until|till] {Hero} [was tired of|could hardly bear|winced at] [the very thought of|the mere mention of|even a word about] {thingIt}.',
       '[Just|Simply|Even] [seeing|thinking of|passing] {thing} [brought {ache} back|sent {ache} rushing back|stirred {ache} up], [sharp|strong|fresh] as [ever|the first day|before].',

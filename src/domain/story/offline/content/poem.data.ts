@@ -71,7 +71,7 @@ export const POEM_CARRY: Readonly<
       ],
       [
         '[You keep coming back|You keep returning|Your thoughts go back] to {thing}',
-        '[the way|as] [a tongue|the tide|a finger] [returns|goes back|comes back] [to|again to] [a sore tooth|the shore|a bruise].',
+        '[the way a tongue returns to a sore tooth|as the tide comes back to the shore|as a finger goes back to a bruise].',
       ],
       [
         '[All|Every|Each] [road|thought|path] [leads|runs|turns] [back|round] to {thing},',
@@ -186,7 +186,7 @@ export const ANGRY_KIN_COUPLETS: readonly Stanza[] = [
     "[that is|this is|there is] [the sting|the bruise|the part] [that|which] [will not|won't] [cool|settle|fade] [yet|tonight|so fast].",
   ],
   [
-    '[You owe|You need not give|You do not owe] {kin} [a smile|your silence|a shrug] [for this|tonight|today];',
+    '[You need not give|You do not owe|Do not hand] {kin} [a smile|your silence|a shrug] [for this|tonight|today];',
     '[what happened|what was done|the wrong] [was|is] [real|yours to name|not small].',
   ],
 ];

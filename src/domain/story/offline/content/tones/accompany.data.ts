@@ -5,7 +5,7 @@ export const ACCOMPANY: ToneContent = {
   feeling: [
     '[The evenings|Evenings|Weekends] were [long|the longest|endless], and the [silence|quiet|hush] [seemed|grew|became] [louder|heavier|thicker] [with each one|as they went by|week by week].',
     '{She} [ate|cooked|heated up] [supper|dinner|soup] for one and [talked|spoke|chatted] [only|mostly|now and then] to the [radio|kettle|television].',
-    '[Other people|Everyone else|The whole street] seemed to [have|already have] [someone|somewhere|a place] to [go|be|belong], [and|while] {Hero} [watched|looked on|stood] [from outside|from the edge|at the window].',
+    '[Other people|Everyone else|The whole street] seemed to [have|already have] [someone to go home to|somewhere to be|a place to belong], [and|while] {Hero} [watched from outside|looked on from the edge|stood at the window].',
     '{She} [checked|looked at|picked up] {her} [phone|messages|inbox] [more than|far more often than|oftener than] {she} [would admit|liked to admit|cared to say], and [found|saw] [nothing|no one|only adverts].',
     '[Some days|On some days|Whole Sundays] {she} [said|spoke] [hardly|barely] [ten words|a word|a sentence] [aloud|out loud] [from morning to night|all day|between waking and sleep].',
     '[Laughter|Voices|Music] [drifted|floated|spilled] [through the wall|from a window|up the street], [warm|bright|cheerful], [and|which] [made|left] the [room|flat|house] [feel|seem] [emptier|colder|smaller] [still|by contrast|than before].',
@@ -27,7 +27,7 @@ export const ACCOMPANY: ToneContent = {
   resolve: [
     '[The loneliness|Loneliness|The quiet] did not [vanish|end|lift] [at once|overnight|in a day], but [the evenings|the days|the weeks] now had [a few|some|small] [doors|windows|gaps] in them.',
     '{She} [learned|found|came to see] that [being alone|solitude|{her} own company] and [being lonely|loneliness|feeling forgotten] were [not|never] [the same thing|quite the same|one and the same].',
-    '{Hero} [kept|carried|held] the [small|warm|bright] [moment|conversation|hello] [with {him}|in {her} pocket|close] [for days|all week|a long time], [turning|taking] it [over|out] [now and then|like a coin|often].',
+    '{Hero} [kept|carried|held] the [small|warm|bright] [moment|conversation|hello] [with {him}|in {her} pocket|close] [for days|all week|a long time], [turning it over|taking it out] [now and then|like a coin|often].',
     '[One|A single|Each] [small|brief|shy] [connection|hello|conversation] [led|opened the way|gave way] to [another|a second|the next], [the way stepping stones lead across a river|as lamps run along a dark street|like stitches along a hem].',
     '{Hero} [began|started|learned] to [reach out|call first|say hello] [without waiting|instead of waiting|rather than waiting] to be [asked|chosen|invited], and [found|discovered|noticed] [most|many|plenty of] [people|folk|neighbours] [glad|pleased|relieved] [of it|to be asked|to hear from {him}].',
     '[The flat|The house|The room] [was|stayed|remained] [quiet|small|still], [but|yet] the [quiet|stillness|hush] [felt|seemed|had become] [restful|friendly|kinder] [now|these days|at last], [not|rather than] [empty|cold|accusing].',

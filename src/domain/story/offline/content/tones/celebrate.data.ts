@@ -3,7 +3,7 @@ import type { ToneContent } from './tone-content';
 
 export const CELEBRATE: ToneContent = {
   feeling: [
-    "{Hero} [could not|couldn't|did not even try to] [stop smiling|keep the smile off {her} face|stop grinning], [and|so that] {her} [cheeks|face|jaw] [ached|hurt|were sore] [by|before] [lunchtime|noon|eleven].",
+    "{Hero} [could not|couldn't|did not even try to] [stop smiling|keep the smile off {her} face|stop grinning], [and|so that] {her} [cheeks ached|face hurt|jaw was sore] [by|before] [lunchtime|noon|eleven].",
     '[Everything|The whole day|The street] [looked|seemed|shone] [brighter|sharper|cleaner], [as if|like] [someone|somebody|the rain] had [cleaned|washed|polished] the [windows|sky|air].',
     '{She} [wanted|longed|itched] to [tell|ring|text] [everyone|the whole world|every friend {she} had], and [also|at the same time|just as much] to [keep it close|hold it to {herself}|keep it secret] [for|just for] [a moment|a little while|an hour].',
     '[All day|All morning|For hours], [a|the] [bubble|lightness|fizz] [rose|kept rising|climbed] in {her} [chest|throat|ribs], [and|so] {she} [laughed|hummed|sang] at [nothing|small things|the kettle].',
@@ -86,7 +86,7 @@ export const CELEBRATE: ToneContent = {
     ],
     [
       '[Each hard day was|Every grey mile was|Each long week was] [a step|a stair|a stone]',
-      '[up|on the way|along the path] [to|towards] [this|today|now].',
+      '[on the way to|along the path to|up towards] [this|today|here].',
     ],
     [
       '[Say it|Tell it|Shout it] [again|once more|out loud], [to|for] [the kettle|the mirror|the street]:',

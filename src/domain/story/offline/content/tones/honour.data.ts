@@ -47,7 +47,7 @@ export const HONOUR: ToneContent = {
   helperSays: [
     '"[Your anger|That fire|This heat] is [telling you|showing you|pointing at] [something true|what matters|a real wrong]," said the {helper}. "[Listen to it|Hear it out|Heed it], and then [decide|choose|work out] what to [do|build|make] with it."',
     '"[It was wrong|It was not fair|That should not have happened]," said the {helper} [plainly|simply|at once]. "[You are right|You are quite right|Anyone would be right] to [mind|be angry|be upset]. Now, [what|which] [line|boundary|fence] will you [draw|keep|mend]?"',
-    '"[A fire|Fire|A flame] [can burn|burns|may burn] the [house|forest|barn] [down|to the ground|to ash] or [keep it warm|cook the supper|light the way]," said the {helper}. "[The choice|Which one|Which it does] is [yours|up to you|in your keeping]."',
+    '"[A fire|Fire|A flame] [can burn|may burn|could burn] the [house|forest|barn] [down|to the ground|to ash] or [keep it warm|cook the supper|light the way]," said the {helper}. "[The choice|Which one|Which it does] is [yours|up to you|in your keeping]."',
     '"[Shout|Roar|Stamp] [it out|if you need to|first], [here|out here|on the hill], where [no one|nobody] [minds|is hurt|will hear]," said the {helper}. "[Then|After that|Afterwards] [we will|we can|let us] [talk|think|plan]."',
     'The {helper} [listened|heard {him} out|let {him} rage] [to the end|without a word|till the words ran out], then [said|nodded and said|answered]: "[That makes sense|I see why you are angry|Of course you mind]. [What do you want|What would be fair|What do you need] now?"',
     '"[Anger|Being angry|Fury] is [not|never] [wicked|shameful|bad]," said the {helper}. "[It is|It\'s] [what we feel|what a heart feels|how we know] when [something|a thing] [precious|that matters|we love] [is|has been] [trampled|stepped on|treated badly]."',
@@ -121,7 +121,7 @@ export const HONOUR: ToneContent = {
       '[wearing|dressed in|in] [its boots|its armour|work clothes].',
     ],
     [
-      '[You|Your voice|Your side] [counted|counts|mattered] [then|today|always], [and|though] [they|someone|the room]',
+      '[You|Your voice|Your side] [counted|counts|mattered] [then|today|always], though [they|someone|the room]',
       '[did not|would not|forgot to] [listen|hear it|see] [at the time|then|at first].',
     ],
   ],

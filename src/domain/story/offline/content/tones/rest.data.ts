@@ -10,7 +10,7 @@ export const REST: ToneContent = {
     '[There was|There seemed] [no time|never a moment|not a minute] [to sit down|to stop|to breathe], [only|just] the [next thing|next task|next request] and the [one after|one after that|one behind it].',
     '{Her} [eyes|head|neck] [ached|throbbed|stung] by [mid-afternoon|teatime|eleven], and {she} [read|looked at|went over] the [same|one] [line|page|email] [three times|twice|again and again] without [taking it in|seeing it|understanding].',
     '[Friends|People|Others] [asked|wondered|wanted to know] how {she} [did it all|kept it up|managed], and {Hero} [smiled|shrugged|laughed], [not|without] [saying|admitting|telling them] that {she} [barely did|hardly managed|was running on empty].',
-    '[Even|The smallest|Simple] [pleasures|treats|joys] [felt|seemed|became] [like|as if they were] [more|extra] [things|jobs|chores] to [do|fit in|tick off].',
+    '[Even|The smallest|Simple] [pleasures|treats|joys] [felt|seemed] [like|as if they were] [more|extra] [things|jobs|chores] to [do|fit in|tick off].',
     '{She} [snapped|sighed|winced] at [small|little|ordinary] [noises|requests|questions] and [felt|was] [sorry|guilty|ashamed] [afterwards|later|straight away], [which|and that] [only|simply|just] [added to|piled onto|heaped onto] the [weight|load|pile].',
     '[At night|In bed|After dark] {her} [mind|body] [would not|could not|refused to] [switch off|slow down|let go], [still|busily|stubbornly] [running over|sorting|replaying] [the day|tomorrow|lists] [in the dark|on a loop|until late].',
   ],

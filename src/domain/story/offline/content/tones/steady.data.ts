@@ -10,9 +10,9 @@ export const STEADY: ToneContent = {
     '{She} [checked|reread|went over] [things|lists|messages] {she} had [already|just|only lately] [checked|read|gone over], [as if|hoping|in case] [that might|it would|another look would] [help|settle {him}|make {him} safe].',
     '[Friends|People|Colleagues] [said|told {him}|kept saying] [not to worry|it would be fine|to relax], which [somehow|only|oddly] [made it worse|did not help at all|made {him} feel alone with it].',
     '{Her} [heart|pulse] [thudded|raced|skipped] at [small|ordinary|silly] [things|noises|messages]: a [ping|knock|ringtone], a [door|voice|step] in [the hall|the street|the corridor].',
-    '[Food|Breakfast|Supper] [sat|stayed|went] [untouched|half eaten|cold] [on the plate|by the sink|on the table], because {her} [stomach|appetite|body] had [closed|shut|gone] [like a fist|tight|quiet].',
+    '[Food|Breakfast|Supper] [sat|stayed|went] [untouched|half eaten|cold] [on the plate|by the sink|on the table], because {her} [stomach|appetite|body] had [closed like a fist|shut tight|gone quiet].',
     '[Every|Each] [quiet|spare|empty] [minute|moment|hour] [filled up|flooded|brimmed] with [what ifs|questions|worry], [like|as] [water|rain|sea] [fills|floods|fills up] [a footprint|a ditch|a rock pool].',
-    '{She} [tried|meant|wanted] to [think about|focus on|read] [anything|something|one thing] else, and [found|caught] {her} [mind|thoughts|eyes] [back|circling back|drifting back] [within|inside|after] [a minute|a page|seconds].',
+    '{She} [tried|meant|wanted] to [think about|focus on|read] [anything else|something else|one other thing], and [found|caught] {her} [mind|thoughts|eyes] [back|circling back|drifting back] [within|inside|after] [a minute|a page|seconds].',
     '[Sleep|Rest|A night] [came|arrived] [late|thin|in scraps], and {she} [woke|jolted awake|sat up] [early|at four|before dawn] [with|to] [the same|that same|a familiar] [tight|hollow|fluttering] [feeling|knot|ache].',
     '[The days|The hours|The nights] [ahead|to come|before it] [looked|seemed|felt] [like|as] [a|one] [tall|narrow|steep] [staircase|cliff path|ridge] {she} [had to|must|would have to] [climb|cross|walk] [in the dark|without a rail|alone].',
   ],
@@ -73,7 +73,7 @@ export const STEADY: ToneContent = {
     ],
     [
       '[Breathe in|In] for four, [out|and out|then out] for six:',
-      '[this|that] is [the whole|all the|your only] [task|work|job] [for now|just now|this minute].',
+      '[this|that] is [the whole task|all the work|your only job] [for now|just now|this minute].',
     ],
     [
       '[Fear|Worry|Dread] [is|means] [care|caring|love] [looking|peering|leaning] [ahead|forward|out]',
@@ -96,7 +96,7 @@ export const STEADY: ToneContent = {
       '[showing up|going|turning up] [anyway|all the same|regardless].',
     ],
     [
-      '[Name|Count|Find] [five|four|three] things [you can see|around you|nearby]:',
+      '[Name|Count|Find] three things [you can see|around you|nearby]:',
       '[the|a] [mug|lamp|window], [the|a] [light|sky|wall], [your own two hands|your two steady hands|your hands].',
     ],
     [
