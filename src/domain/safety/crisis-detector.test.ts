@@ -23,6 +23,16 @@ describe('crisis detector: behaviour', () => {
     });
   });
 
+  it('hears an overdose already taken, whatever the container is called', () => {
+    for (const text of [
+      'i swallowed the whole bottle of tablets',
+      'I took my entire box of painkillers',
+      'just downed a whole packet of pills',
+    ])
+      expect(flagged(text), text).toBe(true);
+    expect(flagged('I took my bottle of pills to work so I would not forget them')).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",
