@@ -57,7 +57,7 @@ describe('offline storyteller: stories', () => {
     for (const seed of SEEDS) {
       const { content } = composeFor({ mood: PEPPER, format: 'fable', seed });
       expect(
-        SPECIES.some((s) => new RegExp(`\\b${s} named\\b`).test(content)),
+        SPECIES.some((s) => new RegExp(`\\b${s} (?:named|called|known as)\\b`).test(content)),
         content,
       ).toBe(true);
       expect(content).toMatch(/“|"/);

@@ -90,6 +90,10 @@ export const WOODS = [
   'in [a hedge|a hawthorn hedge] between two fields',
   'under [an old oak|a crooked oak]',
   'in [a valley|a green valley] full of [ferns|foxgloves]',
+  'by [a still pond|a mill pond|a shallow lake]',
+  'in [a quiet meadow|a wildflower meadow|a long meadow]',
+  'among [the roots|the ferns] of [a great forest|a pine forest]',
+  'near [a tumbledown wall|an old stone bridge|a ruined mill]',
 ];
 
 export const TOWNS = [

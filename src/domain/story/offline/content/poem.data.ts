@@ -63,6 +63,14 @@ export const POEM_CARRY: Readonly<
         '[Somewhere|Not far|Close by], {kin} [may be|might be|could be] [thinking of you|wondering too|awake as well],',
         '[and|as] the [thread|line|cord] [between you|that joins you|you share] [holds|stays|pulls] [firm|taut|true].',
       ],
+      [
+        '[Love|Caring|Fondness] for {kin} [sits|stays|lives] [close|near|deep],',
+        '[tangled|knotted|woven] [with|into|through] [the worry|the ache|all this] [like|as] [ivy|roots|thread] [round|through|in] [a gate|the ground|a coat].',
+      ],
+      [
+        '[Picture|Imagine|Think of] {kin} [at the table|in the doorway|by the window]:',
+        "[some|a] [love|tenderness|fierce care] [you have not|you haven't yet|you never quite] [said|named|spoken] [waits|sits|lingers] there too.",
+      ],
     ],
     thing: [
       [
@@ -76,6 +84,14 @@ export const POEM_CARRY: Readonly<
       [
         '[All|Every|Each] [road|thought|path] [leads|runs|turns] [back|round] to {thing},',
         '[like|as] [water|rain|a stream] [finds|runs to|seeks] [the lowest|its own|the deepest] [place|level|ground].',
+      ],
+      [
+        '{Thing}: [small|ordinary|plain] [to anyone else|to a stranger|at a glance],',
+        '[and|yet] [to you|for you], [a whole|an entire|a heavy] [week|weather|world] [folded|packed|pressed] [inside|into] [it|one word].',
+      ],
+      [
+        '[Even|Just] [the thought of|a glimpse of|the word] {thing}',
+        '[tightens|stirs|wakes] [the chest|the ache|something] [a notch|a little|again], [and|so] [you breathe|you pause|you wait] [round it|past it|it out].',
       ],
     ],
     place: [
@@ -104,6 +120,10 @@ export const POEM_CARRY: Readonly<
       [
         '[When|Whenever] [the house|the night|the day] [goes|falls|grows] quiet, {event}',
         '[will|can|may] [walk|step|come] [back in|up close|in again] and [sit|settle|stand] [beside you|at your elbow|in the doorway].',
+      ],
+      [
+        '[Ahead|Around|Behind] [every|each] [plan|hour|errand], {event}',
+        '[hums|waits|hangs] [like|as] [a low note|weather|a distant bell] [you hear|you feel|that carries] [all day|at night|everywhere].',
       ],
     ],
   },
@@ -141,6 +161,10 @@ export const POEM_CARRY: Readonly<
         '{Kin}, [in it|part of it|beside you] [from the start|all along|the whole way]:',
         '[this gladness|the joy|today] [is shared|belongs to you both|is theirs] [too|as well|already].',
       ],
+      [
+        '[Ring|Call|Find] {kin} [first|tonight|soon]; [tell|share] [it|the news|all of it]',
+        '[and|then] [hear|let] [the gladness|the joy|the cheer] [come back|double|echo] [to you|down the line|twice over].',
+      ],
     ],
     thing: [
       [
@@ -150,6 +174,14 @@ export const POEM_CARRY: Readonly<
       [
         '[You keep|You cannot stop] [looking at|checking|touching] {thing}',
         '[to be sure|to make certain|just to check] [this is real|it happened|you are awake].',
+      ],
+      [
+        '[Look|See|Go on, look] [again|once more|one more time] at {thing}:',
+        '[yes|it is real|still there], [still|really|truly] [yours|there|here], [as|just as] [bright|real|solid] as [this morning|at first|before].',
+      ],
+      [
+        '{Thing}, [the|your] [small|bright|plain] [proof|token|evidence] [in the room|on the shelf|by the door],',
+        '[keeps|goes on|will go on] [saying|telling you|reminding you]: [yes|it happened|this is yours], [yes|truly|really].',
       ],
     ],
     place: [
@@ -170,6 +202,14 @@ export const POEM_CARRY: Readonly<
       [
         "[You keep|You can't stop] [going back over|thinking of|replaying] {event},",
         '[and|and each time] [it|the thought] [makes you grin|leaves you glad|sets you smiling] [again|all over again|once more].',
+      ],
+      [
+        '{Event}! [Tell|Ring|Text] [the friends|the people|everyone] who [hoped|waited|cheered] [with you|for you|alongside you]',
+        '[and|then] [hear|listen to] [their|the] [whoops|cheers|delight] [come|roll|pour] [back down|through|over] the [line|phone|air].',
+      ],
+      [
+        "[Somewhere|One day|Years] [ahead|from now|on], [you will|you'll] [remember|look back on|tell of] {event}",
+        '[and|then] [smile|grin|glow] [at|for] [today|this day|how it felt], [as|just as] [you do|you are|you smile] [now|right now|already].',
       ],
     ],
   },

@@ -3,11 +3,19 @@
 import { HELPERS, HOMES, JOBS, NAMES, SPECIES, TOWNS, WOODS } from '../content/cast.data';
 import { ANGRY_KIN, CARRY, type DetailSlot } from '../content/carry.data';
 import { TONES } from '../content/tones';
+import {
+  FABLE_HOMES,
+  FABLE_OPENINGS,
+  MEETINGS,
+  STORY_OPENINGS,
+  STORY_TRAITS,
+} from '../content/openings.data';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
 import { detailVars, mentions } from '../plan/detail-vars';
 import type { Random } from '../random';
 import type { Understanding } from '../understand/types';
 import {
+  capitalise,
   expand,
   fits,
   PRONOUNS,
@@ -72,41 +80,21 @@ export function composeProse(
   const say = (template: string, r: Random) => sentence(expand(template, vars, r));
 
   const o = random.fork('opening');
+  const home = HOMES[species] ?? 'den';
+  Object.assign(vars, {
+    woods: expand(o.pick(WOODS), vars, o),
+    aSpecies: `${withArticle(o.pick(['young', 'small', 'quick', 'thoughtful', 'old']))} ${species}`,
+    home,
+    aHome: withArticle(home),
+    town: o.pick(TOWNS),
+    aJob: o.pick(JOBS),
+    aHelper: withArticle(helper),
+  });
+  vars.Woods = capitalise(vars.woods as string);
   const opening =
     format === 'fable'
-      ? [
-          say(
-            `[Once|Long ago|Once upon a time], ${expand(o.pick(WOODS), vars, o)}, [there lived|lived] ${withArticle(o.pick(['young', 'small', 'quick', 'thoughtful', 'old']))} ${species} named {Hero}`,
-            o,
-          ),
-          say(
-            o.pick([
-              `{She} [made|kept] {her} home in ${withArticle(HOMES[species] ?? 'den')}`,
-              `{Her} home was ${withArticle(HOMES[species] ?? 'den')}, [snug|small] and [tidy|well kept]`,
-              `[Each|Every] [morning|dawn], {she} [left|slipped out of] {her} ${HOMES[species] ?? 'den'} [early|before the others]`,
-            ]),
-            o,
-          ),
-        ]
-      : [
-          say(
-            o.pick([
-              `{Hero} [lived|had lived for years|had made a life] in ${o.pick(TOWNS)} and [worked|earned {her} keep|was employed] as ${o.pick(JOBS)}`,
-              `{Hero} [had grown up|had settled] in ${o.pick(TOWNS)}, [where|and there] {she} [worked|made a living] as ${o.pick(JOBS)}`,
-              `[In|Out in] ${o.pick(TOWNS)}, {Hero} [earned|made] {her} [living|way] as ${o.pick(JOBS)}`,
-            ]),
-            o,
-          ),
-          say(
-            o.pick([
-              '[Most days|Usually], {she} got on with things [quietly|without fuss]',
-              'People [thought of|knew] {him} as [steady|someone who coped]',
-              '{She} [liked|loved] [early mornings|long walks] and [strong tea|old songs]',
-              '[Friends|Neighbours] [counted on|relied on] {him}, though {she} [rarely|seldom] [leaned on|asked] anyone [back|in return]',
-            ]),
-            o,
-          ),
-        ];
+      ? [say(o.pick(FABLE_OPENINGS), o), say(o.pick(FABLE_HOMES), o)]
+      : [say(o.pick(STORY_OPENINGS), o), say(o.pick(STORY_TRAITS), o)];
 
   // The person's details, one sentence each, in the order that tells the situation best.
   const c = random.fork('carry');
@@ -173,10 +161,7 @@ export function composeProse(
     turn.splice(
       1,
       0,
-      say(
-        `[One day|That evening|At dusk] {Hero} met ${withArticle(helper)}, who [listened|heard {him} out] [without interrupting|to the end]`,
-        beats,
-      ),
+      say(beats.pick(MEETINGS), beats),
       expand(beats.pick(TONES[turnTone].helperSays.filter((t) => fits(t, vars))), vars, beats),
     );
   }
