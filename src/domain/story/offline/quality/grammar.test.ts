@@ -36,6 +36,7 @@ function problems(title: string, content: string, format: string): string[] {
     for (const stanza of content.split('\n\n')) {
       const lines = stanza.split('\n');
       lines.forEach((line, i) => {
+        if (line.split(/\s+/).length > 14) found.push(`long line: ${line}`);
         const prev = lines[i - 1];
         if ((i === 0 || /[.!?]$/.test(prev ?? '')) && /^[“"]?[a-z]/.test(line))
           found.push(`lower-case start: ${line}`);

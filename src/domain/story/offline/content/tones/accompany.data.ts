@@ -112,6 +112,30 @@ export const ACCOMPANY: ToneContent = {
       '[The moon|The streetlight|A star] [keeps|holds|stands] [watch|its post] [outside|above|over] your [window|roof|street];',
       "[it|even it|the night] [is not|isn't] [alone|empty|lonely] [up there|tonight|either].",
     ],
+    [
+      '[Loneliness|Being lonely|Feeling alone] [is|feels] [heavy|cold|quiet] [at night|at weekends|on Sundays];',
+      '[it|this] [says nothing|proves nothing|means nothing] [about|against] [your worth|who you are|how lovable you are].',
+    ],
+    [
+      '[Say|Speak|Hum] [something|a word|a line] [out loud|aloud] [tonight|now|to the room];',
+      '[your voice|your own voice] [is|makes|can be] [company|good company|a friend] [too|as well|of sorts].',
+    ],
+    [
+      '[Go|Walk|Wander] [out|outside|down the road] [where|to where|and see where] [the lights glow|the people are|the people gather];',
+      '[a nod|a smile|a hello] [at|to|for] [a stranger|the baker|a neighbour] [still|also|truly] [counts|matters|warms].',
+    ],
+    [
+      '[Friendship|Company|Closeness] [grows|builds|comes] [slowly|in small steps|bit by bit],',
+      '[like moss along a wall|as ivy climbs a fence|like a hedge filling in]: [a little|an inch|some], [then|and then] [more|a little more].',
+    ],
+    [
+      '[Write|Send|Post] [a card|a letter|a note] [to someone|to an old friend|to a cousin] [far away|you miss|you lost touch with];',
+      '[a reply|an answer|one line back] [can|may|will] [change|warm|light] [a whole|an entire|the] [week|month|winter].',
+    ],
+    [
+      "[You are|You're] [easy to know|good to love|worth knowing], whatever [the quiet|the dark|the evening] [says|suggests|hints];",
+      '[the people|the friends|the ones] [ahead|to come|not yet met] [will|can|may] [see|find|know] it [too|quickly|soon].',
+    ],
   ],
   poemEndings: [
     [

@@ -112,6 +112,30 @@ export const CELEBRATE: ToneContent = {
       '[Sleep|Rest|Quiet] [will|may] [come|arrive] [late|slowly|later] [tonight|this once|this evening],',
       '[and|but] [for|what] [the best|a lovely|a happy] [reason|cause|excuse]!',
     ],
+    [
+      'Let [the|your] [grin|smile|joy] [fill your whole face|take up the whole room|have the whole morning];',
+      '[nobody|no one] [needs|asks|wants] you to be [modest|small|quiet] [today|now|this once].',
+    ],
+    [
+      '[Good things|Bright things|Glad days] [happen|come|arrive] [to you|for you|your way] [too|as well|also];',
+      '[today is the proof|this is the evidence|here is a proof], [shining|plain|clear] [as|like] [morning|a bell|new paint].',
+    ],
+    [
+      '[Hum|Whistle|Sing] [on the stairs|in the street|at the sink];',
+      'let [the neighbours|your people|the passers-by] [wonder|guess] [why you are so glad|what has you so bright|what the good news is].',
+    ],
+    [
+      '[Eat|Have|Share] [something lovely|a sweet treat|a special cake] [tonight|this evening|today]:',
+      '[joy|good news|a glad heart] [likes|deserves|wants] [a table|a feast|a little fuss].',
+    ],
+    [
+      'Show [the|your] [mirror|reflection|window] [your|the] [news|grin|smile] [again|once more|one more time];',
+      '[both of you|you two|the pair of you] [look|seem] [delighted|pleased|very happy] [about it|with it|today].',
+    ],
+    [
+      '[Years|Months|Weeks] [from now|later|on], [this|today|this morning] [will|can|may] [still|yet|always] [shine|glow|gleam]',
+      '[in|through|across] [your memory|your story|your life], [a bright bead on the string|a golden page in the book|one warm window among many].',
+    ],
   ],
   poemEndings: [
     [

@@ -124,6 +124,30 @@ export const HONOUR: ToneContent = {
       '[You|Your voice|Your side] [counted|counts|mattered] [then|today|always], though [they|someone|the room]',
       '[did not|would not|forgot to] [listen|hear it|see] [at the time|then|at first].',
     ],
+    [
+      '[Anger|The fire|Fury] [says|tells you|insists]: [this|that|it] [matters|counted|mattered].',
+      '[Listen|Hear it out|Nod], [and|then] [choose|decide|pick] [what|which] [words|line|step] [will follow|should follow|would be fair] [next|after|from here].',
+    ],
+    [
+      '[Nobody|No one] [gets to|may|has the right to] [shrink you|hush you|make you small]',
+      '[for|about|over] [minding|naming|noticing] [what|the wrong that] [was done|happened|hurt].',
+    ],
+    [
+      '[Clench|Press|Curl] [your hands|your fists|your toes] [tight|hard], [then|and then] [open them wide|let them go slowly|release them fully]:',
+      '[the|your] [heat|fire|anger] [stays|keeps|remains], [but|and] [your hands|your fingers|you] [are|feel|become] [free|yours|steady] [again|once more|now].',
+    ],
+    [
+      '[Tell|Say it to|Speak to] [someone|a friend|one person] [who|that] [will|can|would] [say|answer|reply]',
+      '[yes|of course|quite right], [that|this|it] [was|is] [wrong|not fair|out of order].',
+    ],
+    [
+      "[Sleep|Rest|Night] [can|may|will] [cool|settle|steady] [what|the things|whatever] [the day|the hour|today] [could not|couldn't|did not];",
+      '[tomorrow has time enough|the morning has room enough|daylight brings time enough] [to speak|to answer|to act].',
+    ],
+    [
+      "[There is|There's] [strength|dignity|steel] in [a calm|a plain|a steady] [no|reply|voice]:",
+      '[not|never] [loud|cruel|shouting], [just|only|simply] [clear|true|firm] [as|like] [a bell|a stone|glass].',
+    ],
   ],
   poemEndings: [
     [

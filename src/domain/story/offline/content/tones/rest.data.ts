@@ -112,6 +112,30 @@ export const REST: ToneContent = {
       '[Your|The] [worth|value|goodness] [is|was] [never|not] [measured|counted|weighed]',
       '[in|by] [ticks|tasks|hours] [on|of|in] [a list|a page|a day].',
     ],
+    [
+      '[Lie down|Lie flat|Stretch out] and let the [bed|floor|sofa] [take|carry|hold]',
+      '[your|the] [whole|full] [weight|tiredness|heaviness] [for a while|tonight|for an hour].',
+    ],
+    [
+      "[Sleep|Rest|Stillness] [is not|isn't] [a reward|a prize|earned];",
+      "[it is|it's] [bread|water|air], [plain|needed|simple] and [ordinary|necessary|good].",
+    ],
+    [
+      '[Switch off|Silence|Put away] [the phone|the screen|the laptop]. [The|Your] [messages|emails|questions]',
+      '[will|can|may] [wait|keep|sit] [till morning|until tomorrow|a day].',
+    ],
+    [
+      '[Even the|The] [strongest|oldest|tallest] [oak|hill|horse] [rests|stands still|sleeps] [at night|in winter|sometimes];',
+      '[you are allowed the same mercy|you deserve as much rest|you may have that much kindness].',
+    ],
+    [
+      '[Do|Try|Choose] [one|a single|just one] [small|gentle|easy] [thing|kind thing|good thing] [for yourself|for your body|for you]:',
+      '[a bath|a walk|a nap], [a book|a window|a song], [and nothing else|then nothing more|then rest].',
+    ],
+    [
+      '[Breathe out|Sigh long|Exhale slowly] as if you were [setting|putting|laying] [down|aside]',
+      '[a|a heavy|the] [bag|box|load] [you have carried|you have held|you have hauled] [all day|for miles|too long].',
+    ],
   ],
   poemEndings: [
     [

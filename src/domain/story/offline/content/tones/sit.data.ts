@@ -152,6 +152,30 @@ export const SIT: ToneContent = {
       '[Be gentle|Go softly|Be kind] with [yourself|the one in the mirror|your own heart],',
       '[still here|here|awake] [and|while|yet] [missing|longing|aching] [so|this] [hard|much].',
     ],
+    [
+      "[Grief|Sorrow|Missing] [is not|isn't] [a problem|a puzzle|a task] [to solve|to fix|to finish];",
+      "[it is|it's] [a season|a weather|a room] [to live through|to walk through|to sit in], [slowly|gently|softly].",
+    ],
+    [
+      '[Make|Pour|Brew] [tea|a warm drink|something hot] [anyway|regardless|all the same].',
+      '[Hold the mug|Cup the mug|Warm your hands on the cup] [a while|till it cools|a long while]; [that|this] [counts|is enough|will do] [today|for now|tonight].',
+    ],
+    [
+      '[Open|Pull back|Part] the [curtains|blinds] [a little|an inch|halfway];',
+      '[let|allow] [a strip of|a little|some] [light|sky|grey daylight] [in|into the room|across the floor], [no more|nothing more|that is all].',
+    ],
+    [
+      '[Tears|Sobs|Crying spells] [at the sink|in the car|on the stairs] [are allowed|are not weakness|are nothing to hide];',
+      '[so is laughing|so is a smile|so is an old joke] [that|which] [slips out|surprises you|comes anyway].',
+    ],
+    [
+      '[Your heart|Your body|Something in you] [already knows|is slowly learning|is quietly finding] [the way|its way|a path] [through|across] [this|the dark|the worst],',
+      '[one|a single] [small|slow|short] [step|hour|day] [at a time|and then another|after the next].',
+    ],
+    [
+      '[The world|The day|The evening] [asks nothing|wants little|needs nothing] [of you|from you] [tonight|right now|this hour]',
+      '[but|except] [a breath|your breath|one breath], [and then|then|and] [another|the next|one more].',
+    ],
   ],
   poemEndings: [
     [

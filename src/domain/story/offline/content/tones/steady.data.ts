@@ -143,6 +143,30 @@ export const STEADY: ToneContent = {
       '[Worry|Fear|Dread] [says|insists|swears] [it|this|tomorrow] [will|must|is going to] [go wrong|fall apart|fail];',
       '[worry|fear|dread] [has been|is often|is] [wrong|mistaken|a poor prophet] before.',
     ],
+    [
+      '[Tonight|Right now|This minute], [only|just|simply] [this|here]: [the chair|the cup|the lamp],',
+      '[the|your] [slow|long|quiet] [breath|exhale], [your feet on the floor|your hands on the table|your feet on solid ground].',
+    ],
+    [
+      '[What if it goes well?|What if it all goes right?|And what if it goes better than you fear?]',
+      '[Give|Offer|Grant] [that|the kinder] [thought|picture|version] [a chair|a minute|room] [too|as well|beside the other].',
+    ],
+    [
+      '[Write|Jot|Scribble] [each|every] [worry|fear|what if] [on paper|down|in a list];',
+      '[a page shrinks them to size|paper holds them in place|ink tames them a little].',
+    ],
+    [
+      '[Nobody can plan a way round every storm|You cannot think your way past every hill|No one can worry a path around every risk];',
+      '[you walk through them anyway|people cross them step by step|we get over them instead].',
+    ],
+    [
+      '[Shake your hands out|Wriggle your fingers|Stretch your shoulders wide] [a moment|for ten seconds|once or twice];',
+      'let [the|your] [body|nerves|muscles] [know|feel|hear] [it is|you are|all is] [safe|allowed|safe enough] [here|now|for now].',
+    ],
+    [
+      '[Later|Soon|One day], [this|the day|it] [will be|becomes|turns into] [a story|a memory|an old tale]',
+      '[you tell|you laugh at|you hardly remember], [about how nervous you were|of the time you felt so scared|about how shaky you got].',
+    ],
   ],
   poemEndings: [
     [
