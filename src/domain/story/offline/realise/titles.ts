@@ -6,17 +6,66 @@ import type { Understanding } from '../understand/types';
 import { expand, fits, type Vars } from './grammar';
 
 const TONE_WORDS: Readonly<Record<Tone, readonly string[]>> = {
-  celebrate: ['a Bright Day', 'Good News', 'the Glad Morning', 'a Day Worth Keeping'],
-  sit: ['the Quiet Rooms', 'What Stays', 'the Long Evening', 'a Gentle Grief'],
-  steady: ['One Breath at a Time', 'the Steady Step', 'the Night Before', 'Small Brave Things'],
-  honour: ['the Ember', 'the Line in the Sand', 'Saying It Plainly', 'the Honest Fire'],
+  celebrate: [
+    'a Bright Day',
+    'Good News',
+    'the Glad Morning',
+    'a Day Worth Keeping',
+    'the Open Window',
+    'Something to Sing About',
+    'the Whole Sky',
+    'a Golden Hour',
+  ],
+  sit: [
+    'the Quiet Rooms',
+    'What Stays',
+    'the Long Evening',
+    'a Gentle Grief',
+    'the Empty Chair',
+    'What Love Keeps',
+    'the Slow Tide',
+    'a Candle in the Window',
+  ],
+  steady: [
+    'One Breath at a Time',
+    'the Steady Step',
+    'the Night Before',
+    'Small Brave Things',
+    'the Shaking Hands',
+    'Solid Ground',
+    'the Next Small Step',
+    'Before the Day',
+  ],
+  honour: [
+    'the Ember',
+    'the Line in the Sand',
+    'Saying It Plainly',
+    'the Honest Fire',
+    'the Bell That Rang',
+    'Standing Ground',
+    'the Plain Word',
+    'the Coal and the Hearth',
+  ],
   accompany: [
     'the Lamp in the Window',
     'One Small Hello',
     'the Long Evenings',
     'a Knock at the Door',
+    'the Other Side of the Wall',
+    'Company',
+    'a Light Across the Street',
+    'the First Hello',
   ],
-  rest: ['the Slow Afternoon', 'Putting It Down', 'the Fallow Field', 'Enough for Today'],
+  rest: [
+    'the Slow Afternoon',
+    'Putting It Down',
+    'the Fallow Field',
+    'Enough for Today',
+    'the Quiet Hour',
+    'a Lighter Load',
+    'the Empty Hammock',
+    'Slow Is a Pace',
+  ],
 };
 
 const TEMPLATES = [
@@ -26,6 +75,8 @@ const TEMPLATES = [
   '{ToneWord}',
   'What {Hero} Kept',
   '{Hero}, {TitleDetailShort} and {ToneWord}',
+  '{TitleDetail} and {ToneWord}',
+  '{ToneWord} for {Hero}',
 ];
 
 /** The detail a title may name: a pet's or person's name, a thing, an event. */
