@@ -27,7 +27,7 @@ function problems(title: string, content: string, format: string): string[] {
     const wantAn = (vowel && !A_OK.test(word)) || AN_OK.test(word);
     if ((art.toLowerCase() === 'an') !== wantAn) found.push(`article: ${m[0]}`);
   }
-  for (const m of `${title} ${content}`.matchAll(/\b(\w+)\s+\1\b/gi))
+  for (const m of [title, content].flatMap((t) => [...t.matchAll(/\b(\w+)\s+\1\b/gi)]))
     if (!/^(?:had|that)$/i.test(m[1] ?? '')) found.push(`doubled word: ${m[0]}`);
   if ((content.match(/"/g) ?? []).length % 2 !== 0) found.push('unbalanced quotes');
   if ((content.match(/“/g) ?? []).length !== (content.match(/”/g) ?? []).length)
