@@ -109,6 +109,17 @@ describe('offline storyteller: stories', () => {
 describe('offline storyteller: the port operations', () => {
   const storyteller = new OfflineStoryteller({ seedSource: () => 42 });
 
+  it('meets a little relief quietly: no dancing or parties for "a bit lighter"', () => {
+    for (const format of STORY_FORMATS) {
+      for (const seed of SEEDS) {
+        const { content } = composeFor({ mood: 'Honestly I feel a bit lighter', format, seed });
+        expect(content, `${format} ${seed}`).not.toMatch(
+          /danc|party|feast|fizz|shriek|whoop|toasts/i,
+        );
+      }
+    }
+  });
+
   it('streams the title first, then deltas that join into the content', async () => {
     for (const format of STORY_FORMATS) {
       const chunks = await collect(storyteller.story({ mood: PEPPER, format, seed: 9 }));

@@ -57,6 +57,8 @@ export function composePoem(
     ...details.vars,
     ache: random.fork('voice').pick(FEELING_NOUNS[primary]),
   };
+  // Loud celebration (dancing, parties) answers strong joy only, not a little relief.
+  if (u.intensity >= 2) vars.loud = '';
   const bank: Record<DetailSlot, readonly Stanza[]> = {
     ...POEM_CARRY[primary === 'celebrate' ? 'bright' : 'heavy'],
     ...(primary === 'honour' ? { kin: ANGRY_KIN_COUPLETS } : {}),

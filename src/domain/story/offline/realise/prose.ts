@@ -77,6 +77,8 @@ export function composeProse(
     ache: cast.pick(FEELING_NOUNS[primary]),
   };
   vars.Ache = vars.ache!.charAt(0).toUpperCase() + vars.ache!.slice(1);
+  // Loud celebration (dancing, parties) answers strong joy only, not a little relief.
+  if (u.intensity >= 2) vars.loud = '';
   const say = (template: string, r: Random) => sentence(expand(template, vars, r));
 
   const o = random.fork('opening');

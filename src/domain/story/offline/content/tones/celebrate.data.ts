@@ -3,26 +3,26 @@ import type { ToneContent } from './tone-content';
 
 export const CELEBRATE: ToneContent = {
   feeling: [
-    "{Hero} [could not|couldn't|did not even try to] [stop smiling|keep the smile off {her} face|stop grinning], [and|so that] {her} [cheeks ached|face hurt|jaw was sore] [by|before] [lunchtime|noon|eleven].",
+    "{loud}{Hero} [could not|couldn't|did not even try to] [stop smiling|keep the smile off {her} face|stop grinning], [and|so that] {her} [cheeks ached|face hurt|jaw was sore] [by|before] [lunchtime|noon|eleven].",
     '[Everything|The whole day|The street] [looked|seemed|shone] [brighter|sharper|cleaner], [as if|like] [someone|somebody|the rain] had [cleaned|washed|polished] the [windows|sky|air].',
-    '{She} [wanted|longed|itched] to [tell|ring|text] [everyone|the whole world|every friend {she} had], and [also|at the same time|just as much] to [keep it close|hold it to {herself}|keep it secret] [for|just for] [a moment|a little while|an hour].',
-    '[All day|All morning|For hours], [a|the] [bubble|lightness|fizz] [rose|kept rising|climbed] in {her} [chest|throat|ribs], [and|so] {she} [laughed|hummed|sang] at [nothing|small things|the kettle].',
+    '{loud}{She} [wanted|longed|itched] to [tell|ring|text] [everyone|the whole world|every friend {she} had], and [also|at the same time|just as much] to [keep it close|hold it to {herself}|keep it secret] [for|just for] [a moment|a little while|an hour].',
+    '{loud}[All day|All morning|For hours], [a|the] [bubble|lightness|fizz] [rose|kept rising|climbed] in {her} [chest|throat|ribs], [and|so] {she} [laughed|hummed|sang] at [nothing|small things|the kettle].',
     '{Ache}, [for once|this time|today], [was|felt] [easy|simple|lovely] to [carry|hold|have]: [light|bright|buoyant] as [a kite|a balloon|a paper boat] on [a string|a long string|the breeze].',
     '{She} [read|checked|looked at] [the message|the news|it] [again|once more|a third time], just to [be sure|see the words|make certain] it was [real|true|still there], and it [was|still was|always was].',
-    '[Ordinary|Dull|Everyday] [jobs|chores|errands] [felt|seemed|went] [easy|light|almost fun], and {Hero} [did|finished|raced through] the [washing up|shopping|ironing] [dancing|humming|grinning] [without noticing|like a fool|to the radio].',
+    '{loud}[Ordinary|Dull|Everyday] [jobs|chores|errands] [felt|seemed|went] [easy|light|almost fun], and {Hero} [did|finished|raced through] the [washing up|shopping|ironing] [dancing|humming|grinning] [without noticing|like a fool|to the radio].',
     '[Even|The] [strangers|people|passers-by] in the street [seemed|looked] [kinder|friendlier|warmer], [or perhaps|or maybe|or else] {Hero} [was smiling at them first|was glowing a little|had become easier to smile at].',
-    '[Sleep|Settling down|Sitting still] was [hard|impossible|beyond {him}], [but|and] [for|this time for] [the best|a happy|a lovely] [reason|cause|sort of reason]: [far too much gladness to lie still|so much joy in {her} chest|all that excitement to contain].',
-    '[Somewhere|Deep] [under|beneath|inside] the [excitement|fizz|glow] was [a quieter|a steadier|a deeper] [feeling|gladness|warmth], like [sun on a stone|warmth in a garden|sun on a wall] [after|at the end of] [a long|a warm] [day|afternoon].',
+    '{loud}[Sleep|Settling down|Sitting still] was [hard|impossible|beyond {him}], [but|and] [for|this time for] [the best|a happy|a lovely] [reason|cause|sort of reason]: [far too much gladness to lie still|so much joy in {her} chest|all that excitement to contain].',
+    '[Somewhere|Deep] [under|beneath|inside] the [lightness|brightness|glow] was [a quieter|a steadier|a deeper] [feeling|gladness|warmth], like [sun on a stone|warmth in a garden|sun on a wall] [after|at the end of] [a long|a warm] [day|afternoon].',
   ],
   turn: [
     '[That evening|Later|At supper], {Hero} [told|shared it with|broke the news to] [someone who mattered|the people {she} loved|{her} oldest friend], and [watched|saw] [their|the] [faces|eyes|smiles] [light up|break into smiles|shine].',
     '{She} [stopped|paused|stood still] [on the way home|in the street|at the corner] [just|simply|only] to [take it in|let it land|breathe it in], and let [the moment|it|the news] [stay|sink in|settle].',
     '{Hero} [remembered|thought back to|counted] [the harder days|every difficult day|the long grey stretch] [that had|which had] [led here|brought {him} here|come before], and [was glad of|felt proud of|felt thankful for] [them|each one|all of them].',
-    '{She} [bought|treated {herself} to|picked up] [a small|a little|a ridiculous] [cake|bunch of flowers|bottle of fizz] to mark it, [because|since|as] [joy|good news|a day like this] [deserves|ought to have|needs] [a marker|a ceremony|a little fuss].',
-    '[Friends|Neighbours|Family] [came round|turned up|called by] [with|bringing] [cake|flowers|hugs], and [the kitchen|the flat|the house] [filled|rang|overflowed] with [noise|laughter|toasts] [until late|well past midnight|for hours].',
+    '{loud}{She} [bought|treated {herself} to|picked up] [a small|a little|a ridiculous] [cake|bunch of flowers|bottle of fizz] to mark it, [because|since|as] [joy|good news|a day like this] [deserves|ought to have|needs] [a marker|a ceremony|a little fuss].',
+    '{loud}[Friends|Neighbours|Family] [came round|turned up|called by] [with|bringing] [cake|flowers|hugs], and [the kitchen|the flat|the house] [filled|rang|overflowed] with [noise|laughter|toasts] [until late|well past midnight|for hours].',
     '{Hero} [wrote|jotted|scribbled] [the date|the day|a few lines] [in|inside] [a notebook|the back of a diary|a card] so that [some day|one day|years later] {she} [could|would|might] [find it|read it|remember] and [smile|grin|feel it] [again|all over again|anew].',
-    '{She} [played|put on|turned up] [a song|music|the radio] [loud|far too loud|very loud] and [danced|spun|jigged] [round the kitchen|in the hallway|across the room], [badly|wildly|happily], [until|till] {she} [was breathless|laughed out loud|had to sit down].',
-    "{Hero} [rang|called|video-called] [someone|a friend|{her} oldest friend] [who|and they] [shrieked|cheered|whooped] [so loudly|so happily|with such delight] that {she} [held the phone|had to hold the phone|moved the phone] [away from {her} ear|at arm's length|off {her} ear].",
+    '{loud}{She} [played|put on|turned up] [a song|music|the radio] [loud|far too loud|very loud] and [danced|spun|jigged] [round the kitchen|in the hallway|across the room], [badly|wildly|happily], [until|till] {she} [was breathless|laughed out loud|had to sit down].',
+    "{loud}{Hero} [rang|called|video-called] [someone|a friend|{her} oldest friend] [who|and they] [shrieked|cheered|whooped] [so loudly|so happily|with such delight] that {she} [held the phone|had to hold the phone|moved the phone] [away from {her} ear|at arm's length|off {her} ear].",
   ],
   resolve: [
     '{She} [let {herself}|allowed {herself} to|gave {herself} leave to] [enjoy it|feel it|savour it] [fully|all the way|to the brim], [without|and did not start] [waiting|looking|bracing] for [the catch|something to go wrong|a bill].',
@@ -30,23 +30,23 @@ export const CELEBRATE: ToneContent = {
     '{Hero} [kept|saved|tucked away] [the day|the feeling|the moment] [somewhere safe|in {her} memory|in {her} heart], [to take out|to return to|to revisit] [on|in] [greyer|harder|duller] [days|times|weeks].',
     '[It was|It felt|This was] [good|right|fine] to [be glad|be happy|feel this] [without|with no] [apology|fuss|reservation], {Hero} [decided|thought|realised]; [joy|gladness|good news] [was|is] [not|never] [something|a thing] to [hide|shrink|play down].',
     '{She} [thanked|hugged|toasted] [the people|everyone|each friend] who had [helped|cheered|stood by {him}] [along the way|on the road here|through it], and [their|the] [gladness|pride|delight] [doubled|multiplied|added to] {her} own.',
-    '[Long after|Well after|Hours after] the [news|excitement|party] [settled|died down|quietened], a [warm|quiet|steady] [glow|gladness|brightness] [stayed|remained|lingered] [in {her} chest|under {her} ribs|in {her} days], like [embers after a good fire|a lamp at dusk|sunlight at the end of summer].',
+    '[Long after|Well after|Hours after] the [news|first rush|moment] [settled|died down|quietened], a [warm|quiet|steady] [glow|gladness|brightness] [stayed|remained|lingered] [in {her} chest|under {her} ribs|in {her} days], like [embers after a good fire|a lamp at dusk|sunlight at the end of summer].',
   ],
   endings: [
     '[And|So] {Hero} [went to sleep|lay down|drifted off] [smiling|still smiling|grinning], [which|and that] is [a fine way|the best way|a lovely way] to [end|close|finish] [a day|any day|the day].',
     'It [was|had been] [a good day|one of the good days|a day to remember], and {she} [knew it|knew it well|felt it] [while|as] [it was happening|it happened|it went by].',
-    '[Joy|Gladness|Happiness] [like this|of this kind|this bright], {Hero} [thought|decided|knew], [was|is] [worth|well worth] [celebrating|stopping for|marking] [properly|out loud|fully].',
+    '[Joy|Gladness|Happiness] [like this|of this kind|this bright], {Hero} [thought|decided|knew], [was|is] [worth celebrating out loud|well worth stopping for|worth marking properly].',
     '[Outside|Above the roofs|Over the town], [the stars came out|the moon rose|the evening glowed], and {Hero} [raised|lifted|held up] [a glass|a mug of tea|a hand] to [the sky|the day|the night], [grinning|laughing|smiling].',
     '{She} [wrote|said|whispered] [one|a] [word|line|thing] [before|as] {she} [slept|switched off the light|closed {her} eyes]: "[Thank you|Yes|Remember this]."',
     '[Tomorrow|The next day|Morning] would [bring|hold|have] [its own|ordinary|the usual] [things|chores|business], and {Hero} would [meet|greet|begin] [it all|the day|whatever came] [still glowing|a little glad|quietly smiling].',
   ],
   helperSays: [
-    '"[Well done|Wonderful|Hooray]!" said the {helper}, [and|who] [did|made|attempted] a [small|clumsy|joyful] [dance|hop|spin] [of delight|for joy|on the spot]. "[Good news|Joy|Gladness] [should be|is meant to be|ought to be] [shared|sung about|celebrated]."',
+    '{loud}"[Well done|Wonderful|Hooray]!" said the {helper}, [and|who] [did|made|attempted] a [small|clumsy|joyful] [dance|hop|spin] [of delight|for joy|on the spot]. "[Good news|Joy|Gladness] [should be|is meant to be|ought to be] [shared|sung about|celebrated]."',
     '"Tell me [everything|all of it|every bit]," said the {helper}, [eyes|face] [shining|bright|alight]. "[Joy|Gladness|Good news] [grows|doubles|swells] when [it is|it\'s] [told|shared|spoken]."',
     '"[Stop|Pause|Stand still] [a moment|for a breath|a while] and [feel it|take it in|let it land]," said the {helper}. "[Days like this|Good days|Bright days] [deserve|ought|need] to be [noticed|remembered|savoured]."',
-    '"[You worked|You waited|You hoped] [so long|so hard|a long time] for [this|a day like this|this moment]," said the {helper}, [and|then] [called|sang|whistled] [to|for] the [whole wood|others|neighbours] to [come|gather|join in] and [celebrate|cheer|feast].',
+    '{loud}"[You worked|You waited|You hoped] [so long|so hard|a long time] for [this|a day like this|this moment]," said the {helper}, [and|then] [called|sang|whistled] [to|for] the [whole wood|others|neighbours] to [come|gather|join in] and [celebrate|cheer|feast].',
     'The {helper} [laughed|chirruped|chuckled] [so hard|so happily|so long] that [its|the] [whole body|shoulders|sides] [shook|trembled|quivered]. "[There is|There\'s] [no|never a] [better|finer|lovelier] [sight|sound|thing] than [a friend|a neighbour|someone dear] [this glad|so happy|this bright]," [it said|it declared|the {helper} said].',
-    '"[Let us|Let\'s|We must] [have|throw|hold] a [feast|party|picnic]," said the {helper}, "[with|and] [berries|honey|seeds] for [everyone|all|the whole wood]. [Joy|Good news|Gladness] [should never|must never|ought never to] [be eaten|be kept|be hoarded] alone."',
+    '{loud}"[Let us|Let\'s|We must] [have|throw|hold] a [feast|party|picnic]," said the {helper}, "[with|and] [berries|honey|seeds] for [everyone|all|the whole wood]. [Joy|Good news|Gladness] [should never|must never|ought never to] [be eaten|be kept|be hoarded] alone."',
   ],
   morals: [
     '[Joy|Good news|Gladness] [shared|that is shared|told to friends] [is|grows|becomes] [twice|doubly] [as bright|as sweet|as big].',
@@ -69,7 +69,7 @@ export const CELEBRATE: ToneContent = {
       'worth [telling|ringing|texting] [everyone|your people|every friend you have].',
     ],
     [
-      '[Dance|Spin|Sing] [in the kitchen|round the table|down the hall]',
+      '{loud}[Dance|Spin|Sing] [in the kitchen|round the table|down the hall]',
       'with the [radio|music|kettle] [up|turned up|singing along].',
     ],
     [
@@ -78,7 +78,7 @@ export const CELEBRATE: ToneContent = {
     ],
     [
       "[It is|It's|This is] [yours|a gift|your own]. [Keep it|Hold it|Carry it] [close|tight|gladly].",
-      '[Wear|Carry|Keep] it [all day|like a coat|in your pocket] [long|well] [after|past] [supper|the party|tonight].',
+      '[Wear|Carry|Keep] it [all day|like a coat|in your pocket] [long|well] [after|past] [supper|bedtime|tonight].',
     ],
     [
       '[Remember|Think of|Count] the [harder|greyer|colder] [days|mornings|months]',
@@ -97,7 +97,7 @@ export const CELEBRATE: ToneContent = {
       '[the|a] [bus|kettle|radio] [sings|hums|whistles] [along|a tune|for you].',
     ],
     [
-      '[Ring|Call|Text] [the people|your friends|the ones] who [cheered|hoped|waited] [for you|alongside you|with you];',
+      '{loud}[Ring|Call|Text] [the people|your friends|the ones] who [cheered|hoped|waited] [for you|alongside you|with you];',
       '[joy|gladness|good news] [told|shared|spoken] [grows twice as bright|shines twice as bright|spreads twice as wide].',
     ],
     [
@@ -121,11 +121,11 @@ export const CELEBRATE: ToneContent = {
       '[today is the proof|this is the evidence|here is a proof], [shining|plain|clear] [as|like] [morning|a bell|new paint].',
     ],
     [
-      '[Hum|Whistle|Sing] [on the stairs|in the street|at the sink];',
+      '{loud}[Hum|Whistle|Sing] [on the stairs|in the street|at the sink];',
       'let [the neighbours|your people|the passers-by] [wonder|guess] [why you are so glad|what has you so bright|what the good news is].',
     ],
     [
-      '[Eat|Have|Share] [something lovely|a sweet treat|a special cake] [tonight|this evening|today]:',
+      '{loud}[Eat|Have|Share] [something lovely|a sweet treat|a special cake] [tonight|this evening|today]:',
       '[joy|good news|a glad heart] [likes|deserves|wants] [a table|a feast|a little fuss].',
     ],
     [

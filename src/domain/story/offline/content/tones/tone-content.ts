@@ -3,7 +3,7 @@
 //
 // Tokens: {Hero} the hero's name; {she} {She} {her} {Her} {him} {herself} the hero's pronouns;
 // {ache} {Ache} a noun for the feeling; {helper} and {species} in fables; {ifLost} writes nothing
-// but keeps a line for moods where someone was lost. [a|b|c] is a choice.
+// but keeps a line for moods where someone was lost; {loud}, likewise, for strong feeling only. [a|b|c] is a choice.
 // Choices come every word or two with three or more options, so that two journeys that happen to
 // use the same line still rarely share eight words in a row.
 import type { Stanza } from '../poem.data';
