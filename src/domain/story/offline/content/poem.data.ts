@@ -90,8 +90,8 @@ export const POEM_CARRY: Readonly<
         '[and|yet] [to you|for you], [a whole|an entire|a heavy] [week|weather|world] [folded|packed|pressed] [inside|into] [it|one word].',
       ],
       [
-        '[Even|Just] [the thought of|a glimpse of|the word] {thing}',
-        '[tightens|stirs|wakes] [the chest|the ache|something] [a notch|a little|again], [and|so] [you breathe|you pause|you wait] [round it|past it|it out].',
+        '[Even|Just] [the thought of|a glimpse of|a word about] {thing}',
+        '[tightens|stirs|wakes] [the chest|the ache|something] [a notch|a little|again], [and you breathe through it|so you pause|and you wait it out].',
       ],
     ],
     place: [

@@ -113,7 +113,10 @@ export function storyTitle(
     ToneWord: random.pick(TONE_WORDS[tone]),
   };
   if (format === 'fable') v.Hero = `the ${vars.species} ${vars.Hero}`.replace(/^the /, 'The ');
-  const usable = TEMPLATES.filter((t) => fits(t, v));
+  // "Good News for the Fox Ines" reads oddly: a fable's hero is not given a title that way.
+  const usable = TEMPLATES.filter(
+    (t) => fits(t, v) && !(format === 'fable' && t === '{ToneWord} for {Hero}'),
+  );
   const title = expand(random.pick(usable), v, random);
   return format === 'poem' ? `${title.replace(/^(\w)/, (c) => c.toUpperCase())}` : title;
 }

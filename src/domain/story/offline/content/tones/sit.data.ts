@@ -97,7 +97,7 @@ export const SIT: ToneContent = {
       'You [leave them|let them be|do not move them]. [That is|And that is|This is] [all right|allowed|enough].',
     ],
     [
-      '[Nobody|No one|Not one person] [grieves|mourns|misses] [on time|to order|neatly];',
+      '[Nobody|No one|Not one person] [grieves|mourns] [on time|to order|neatly];',
       '[the heart|a heart|your heart] [keeps|has|follows] [no|its own|a slower] calendar.',
     ],
     [
@@ -165,8 +165,8 @@ export const SIT: ToneContent = {
       '[let|allow] [a strip of|a little|some] [light|sky|grey daylight] [in|into the room|across the floor], [no more|nothing more|that is all].',
     ],
     [
-      '[Tears|Sobs|Crying spells] [at the sink|in the car|on the stairs] [are allowed|are not weakness|are nothing to hide];',
-      '[so is laughing|so is a smile|so is an old joke] [that|which] [slips out|surprises you|comes anyway].',
+      '[Tears|Sobs|Crying spells] [at the sink|in the car|on the stairs] [are allowed|are welcome|are nothing to hide];',
+      '[and so is laughing|and so is a smile|and so is an old joke] [that|which] [slips out|surprises you|comes anyway].',
     ],
     [
       '[Your heart|Your body|Something in you] [already knows|is slowly learning|is quietly finding] [the way|its way|a path] [through|across] [this|the dark|the worst],',

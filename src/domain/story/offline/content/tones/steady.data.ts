@@ -14,7 +14,7 @@ export const STEADY: ToneContent = {
     '[Every|Each] [quiet|spare|empty] [minute|moment|hour] [filled up|flooded|brimmed] with [what ifs|questions|worry], [like|as] [water|rain|sea] [fills|floods|fills up] [a footprint|a ditch|a rock pool].',
     '{She} [tried|meant|wanted] to [think about|focus on|read] [anything else|something else|one other thing], and [found|caught] {her} [mind|thoughts|eyes] [back|circling back|drifting back] [within|inside|after] [a minute|a page|seconds].',
     '[Sleep|Rest|A night] [came|arrived] [late|thin|in scraps], and {she} [woke|jolted awake|sat up] [early|at four|before dawn] [with|to] [the same|that same|a familiar] [tight|hollow|fluttering] [feeling|knot|ache].',
-    '[The days|The hours|The nights] [ahead|to come|before it] [looked|seemed|felt] [like|as] [a|one] [tall|narrow|steep] [staircase|cliff path|ridge] {she} [had to|must|would have to] [climb|cross|walk] [in the dark|without a rail|alone].',
+    '[The days|The hours|The nights] [ahead|to come|before it] [looked|seemed|felt] like [a|one] [tall|narrow|steep] [staircase|cliff path|ridge] {she} [had to|must|would have to] [climb|cross|walk] [in the dark|without a rail|alone].',
   ],
   turn: [
     '[On the third night|One night|Late one evening], {she} [got up|sat up|gave up on sleep], [put on|boiled|filled] the kettle and [wrote down|listed|set out] [each|every] [fear|worry|what if] [on its own line|one by one|in a column]; [on paper|written down|in ink], they [looked|seemed|were] [smaller|less certain|more ordinary].',
