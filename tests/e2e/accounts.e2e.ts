@@ -40,7 +40,8 @@ describe('accounts in the browser', () => {
     await main().getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(`${baseUrl}/account`);
     await main().getByRole('heading', { name: 'My Account' }).waitFor();
-    await main().getByText(email).waitFor();
+    // The address shows on the profile card and on the Email Address card.
+    await main().getByText(email).first().waitFor();
   });
 
   it('logs out and back in', async () => {
