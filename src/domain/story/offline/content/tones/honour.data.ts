@@ -34,7 +34,7 @@ export const HONOUR: ToneContent = {
     '{She} [learned|found out|discovered] that [being angry|anger] and [being kind|kindness|gentleness] [could|can] [live|stand|sit] [in the same person|side by side|under one roof].',
     '[Not everything|Nothing much|Little] was [fixed|mended|put right], [but|yet|and still] {Hero} [knew|understood|could see] [now|at last|plainly] [where {she} stood|what {she} needed|what {she} would not accept], and [that|this] [mattered|counted|helped] [more|most|a great deal].',
     'The [ember|coal|heat] [burned|glowed|sat] [lower|smaller|quieter], [enough|just enough|no more than enough] to [warm|light|guide] {him}, [and|but] [no longer|not] enough to [scorch|burn|singe] {her} [days|sleep|friends].',
-    '{Hero} [noticed|found|realised] that [once|when|after] [someone|the right person|a friend] had [heard it|agreed|understood], [half|most|much] of the [heat|fury|anger] [went out|drained away|simply left] [of it|by itself|on its own].',
+    '{Hero} [noticed|found|realised] that [once|when|after] [someone|the right person|a friend] had [heard it|agreed|understood], [half|most|much] of the [heat|fury|anger] [went out of it|drained away|simply left it].',
   ],
   endings: [
     '[And|So] {Hero} [walked on|went home|went out], [head up|standing taller|shoulders back], [lighter|a little lighter|clearer] [for|after] [having said it|saying it|being heard].',
