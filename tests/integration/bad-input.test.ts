@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmEmailFromOutbox } from '../support/confirm-email';
-import { HttpClient } from '../support/http-client';
+import type { HttpClient } from '../support/http-client';
+import { signedInTab } from '../support/signed-in';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('bad input', () => {
@@ -12,13 +13,7 @@ describe('bad input', () => {
   let tab: HttpClient;
   beforeAll(async () => {
     server = await startTestServer();
-    tab = new HttpClient(server.url);
-    const signUp = await tab.post('/api/auth/signup', {
-      username: 'Sorrel',
-      email: 'sorrel@example.com',
-      password: 'secret-sorrel',
-    });
-    expect(signUp.status).toBe(201);
+    tab = await signedInTab(server.url, 'Sorrel');
     await confirmEmailFromOutbox(tab, server.outboxDir, 'sorrel@example.com');
   });
   afterAll(async () => {

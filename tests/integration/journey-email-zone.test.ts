@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmEmailFromOutbox } from '../support/confirm-email';
-import { HttpClient } from '../support/http-client';
+import type { HttpClient } from '../support/http-client';
+import { signedInTab } from '../support/signed-in';
 import { recipientOf, waitForMail } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -11,13 +12,7 @@ describe('the journey email time zone', () => {
   let tab: HttpClient;
   beforeAll(async () => {
     server = await startTestServer();
-    tab = new HttpClient(server.url);
-    const signUp = await tab.post('/api/auth/signup', {
-      username: 'Juniper',
-      email: 'juniper@example.com',
-      password: 'secret-juniper',
-    });
-    expect(signUp.status).toBe(201);
+    tab = await signedInTab(server.url, 'Juniper');
     await confirmEmailFromOutbox(tab, server.outboxDir, 'juniper@example.com');
   });
   afterAll(async () => {

@@ -5,13 +5,10 @@
 // expected revision: 20 parallel first stories by a free user -> 3 start.
 import { AppError } from '../shared/app-error';
 import { handleDecider } from '../shared/command-handler';
+import { allowanceView } from './allowance-view';
 import type { EventStore } from '../shared/event-store.port';
 import { allowanceStreamId, type AllowanceEvent } from '../../domain/allowance/allowance.events';
-import {
-  currentPeriodEnd,
-  firstPeriodEnd,
-  journeysLeft,
-} from '../../domain/allowance/allowance-rules';
+import { firstPeriodEnd } from '../../domain/allowance/allowance-rules';
 import { fold } from '../../domain/shared/decider';
 import {
   allowanceDecider,
@@ -76,11 +73,10 @@ async function allowanceState(deps: JourneyDeps, actor: JourneyActor): Promise<A
 export async function requireJourneyLeft(deps: JourneyDeps, actor: JourneyActor): Promise<void> {
   if (await deps.subscriptions.hasActiveSubscription(actor.userId)) return;
   const state = await allowanceState(deps, actor);
-  const now = deps.clock.now();
-  const anchor = state.periodEnd
-    ? new Date(state.periodEnd)
-    : currentPeriodEnd(firstPeriodEnd(actor.signedUpAt), now);
-  if (journeysLeft(state.used.length, anchor, now) <= 0)
+  const row = state.periodEnd
+    ? { used: state.used.length, periodEnd: new Date(state.periodEnd) }
+    : null;
+  if (allowanceView(row, actor.signedUpAt, deps.clock.now()).journeyCount <= 0)
     throw new AppError('forbidden', JOURNEY_LIMIT_MESSAGE);
 }
 
