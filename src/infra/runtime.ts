@@ -1,5 +1,5 @@
-// The composition root: opens the database, the event store and the projections that the
-// settings ask for. The server, the CLI tasks and the tests all start from here.
+// The platform under the modules: opens the database, runs the migrations, the event store and
+// the projections of the modules it is given. The server, the CLI tasks and the tests start here.
 import type { Logger } from 'pino';
 import {
   comparePositions,
@@ -10,8 +10,7 @@ import {
 import { loadCheckpoints } from '../projections/checkpoints';
 import type { Projection } from '../projections/projection';
 import { CheckpointMovedError, ProjectionRunner } from '../projections/projection-runner';
-import { allProjections } from '../projections/registry';
-import type { Config } from './config/config';
+import type { PlatformConfig } from './config/platform-settings';
 import { openDatabase, type Database } from './database/database';
 import { describeDatabaseError, isDatabaseUnavailable } from './database/database-errors';
 import { LeaseKeeper } from './database/lease-keeper';
@@ -19,9 +18,11 @@ import { oldestOpenTransaction } from './database/long-transactions';
 import { migrateToLatest } from './database/migrate';
 import { createEventStore } from './event-store/create-event-store';
 import { PostgresEventStore } from './event-store/postgres-event-store';
+import type { AnyModule } from './modules/app-module';
+import { migrationsOf, projectionsOf } from './modules/module-parts';
 
 export interface Runtime {
-  config: Config;
+  config: PlatformConfig;
   logger: Logger;
   db: Database;
   store: EventStore;
@@ -42,6 +43,9 @@ export interface Runtime {
 export interface RuntimeOptions {
   /** Run the projection runner in this process (under a lease on server PostgreSQL). */
   runProjections: boolean;
+  /** The app's modules: their migrations run and their projections are kept up to date. */
+  modules: readonly AnyModule[];
+  /** Instead of the modules' projections (tests). */
   projections?: Projection[];
   /** An already-open database (tests). */
   db?: Database;
@@ -50,7 +54,7 @@ export interface RuntimeOptions {
 export const PROJECTIONS_LEASE = 'lantern-tales:projections';
 
 export async function createRuntime(
-  config: Config,
+  config: PlatformConfig,
   logger: Logger,
   options: RuntimeOptions,
 ): Promise<Runtime> {
@@ -62,7 +66,7 @@ export async function createRuntime(
       log: { warn: (message: string) => logger.debug({ driver: message }, 'database driver') },
     }));
   try {
-    await migrateToLatest(db.knex);
+    await migrateToLatest(db.knex, migrationsOf(options.modules));
   } catch (error) {
     if (!options.db) await db.close();
     throw error;
@@ -83,7 +87,7 @@ export async function createRuntime(
     db,
     reportRetry('event store listener or subscription failed'),
   );
-  const projections = options.projections ?? allProjections;
+  const projections = options.projections ?? projectionsOf(options.modules);
   const runner = new ProjectionRunner({
     knex: db.knex,
     store,

@@ -5,35 +5,24 @@ import type Router from '@koa/router';
 import { loadConfig, type Config } from './config/config';
 import type { Database } from './database/database';
 import type { Mailer } from '../app/notifications/mailer.port';
-import { createAccountsModule } from './accounts/accounts.module';
-import { createSpeechModule } from './speech/speech.module';
-import { createJourneysModule } from './story/journeys.module';
 import { createHttpApp, type HttpModule } from './http/create-http-app';
+import { platformHttp } from './http/platform-http';
+import type { AnyModule } from './modules/app-module';
+import { appModules } from './modules/app-modules';
+import { startHousekeeping } from './modules/housekeeping';
+import { openModules, type OpenModules } from './modules/open-modules';
 import { createMailer } from './notifications/create-mailer';
 import { createLogger, type Logger } from './logging/logger';
 import { createRuntime, type Runtime } from './runtime';
 
 export interface RunningServer {
   url: string;
+  config: Config;
   runtime: Runtime;
+  /** The modules' services (use cases without HTTP), e.g. modules.use('accounts'). */
+  modules: OpenModules;
   server: http.Server;
   stop(): Promise<void>;
-}
-
-/** Every module's HTTP part. Modules are added here as they arrive. */
-export async function createModules(runtime: Runtime, mailer: Mailer): Promise<HttpModule[]> {
-  const accounts = await createAccountsModule(runtime, mailer);
-  accounts.startHousekeeping();
-  return [
-    {
-      keys: accounts.sessionKeys,
-      middleware: accounts.middleware,
-      routers: accounts.routers,
-      close: accounts.close,
-    },
-    createJourneysModule(runtime, accounts.deps),
-    createSpeechModule(runtime),
-  ];
 }
 
 export interface StartOptions {
@@ -44,6 +33,8 @@ export interface StartOptions {
   routers?: Router[];
   /** Mail adapter (tests); default from SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** The app's modules (tests add one); default the module list. */
+  modules?: readonly AnyModule[];
 }
 
 export async function startServer(
@@ -51,19 +42,41 @@ export async function startServer(
   logger: Logger,
   options: StartOptions = {},
 ): Promise<RunningServer> {
+  const moduleList = options.modules ?? appModules;
   const runtime = await createRuntime(config, logger, {
     runProjections: config.PROJECTIONS_IN_PROCESS,
+    modules: moduleList,
     db: options.db,
   });
   const mailer = options.mailer ?? createMailer(config);
-  let modules: HttpModule[];
+  let modules: OpenModules;
+  let platform: Awaited<ReturnType<typeof platformHttp>>;
   try {
-    modules = [...(await createModules(runtime, mailer)), { routers: options.routers ?? [] }];
+    modules = await openModules(moduleList, { config, runtime, mailer });
+    platform = await platformHttp(config, runtime.db);
   } catch (error) {
     await runtime.close();
     throw error;
   }
-  const app = createHttpApp({ runtime, modules, webRoot: options.webRoot });
+  const httpParts: HttpModule[] = [
+    platform.http,
+    ...modules.instances.flatMap(({ instance }) => instance.http?.() ?? []),
+    { routers: options.routers ?? [] },
+  ];
+  const housekeeping = startHousekeeping(
+    [
+      ...platform.housekeeping,
+      ...modules.instances.flatMap(({ instance }) => instance.housekeeping ?? []),
+    ],
+    logger,
+  );
+  for (const { instance } of modules.instances) instance.start?.();
+  const app = createHttpApp({
+    runtime,
+    modules: httpParts,
+    isAdmin: modules.use('accounts').isAdmin,
+    webRoot: options.webRoot,
+  });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5000;
   try {
@@ -72,6 +85,8 @@ export async function startServer(
       server.listen(config.PORT, config.HOST, () => resolve());
     });
   } catch (error) {
+    await housekeeping.stop();
+    await modules.close();
     await runtime.close();
     throw error;
   }
@@ -89,13 +104,14 @@ export async function startServer(
       );
       await Promise.race([closed, timeout]);
       server.closeAllConnections();
-      await Promise.all(modules.map((module) => module.close?.()));
+      await housekeeping.stop();
+      await modules.close();
       await runtime.close();
       await mailer.close();
     })();
     return stopping;
   };
-  return { url, runtime, server, stop };
+  return { url, config, runtime, modules, server, stop };
 }
 
 /** The process entry: exits non-zero with a clear message when start-up fails. */

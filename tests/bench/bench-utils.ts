@@ -6,6 +6,8 @@ import knexFactory from 'knex';
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../../src/infra/database/database';
 import { migrateToLatest } from '../../src/infra/database/migrate';
+import { appModules } from '../../src/infra/modules/app-modules';
+import { migrationsOf } from '../../src/infra/modules/module-parts';
 
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -26,7 +28,7 @@ export interface BenchDatabase {
 export async function benchPglite(): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-bench-'));
   const db = await openDatabase({ dataDir });
-  await migrateToLatest(db.knex);
+  await migrateToLatest(db.knex, migrationsOf(appModules));
   return {
     label: 'PGlite (embedded, on disk)',
     db,
@@ -44,7 +46,7 @@ export async function benchServer(adminUrl: string): Promise<BenchDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 60 });
-  await migrateToLatest(db.knex);
+  await migrateToLatest(db.knex, migrationsOf(appModules));
   return {
     label: 'server PostgreSQL',
     db,

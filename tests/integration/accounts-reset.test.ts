@@ -1,8 +1,6 @@
 // Password reset through the API and the mail outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePassword } from '../../src/app/accounts/password-reset';
-import { createAccountsModule } from '../../src/infra/accounts/accounts.module';
-import { OutboxMailer } from '../../src/infra/notifications/outbox-mailer';
 import { HttpClient } from '../support/http-client';
 import { outboxMessages, recipientOf, waitForMail } from '../support/outbox';
 import { availableDatabaseKinds } from '../support/test-database';
@@ -140,10 +138,7 @@ describe.each(availableDatabaseKinds())('password reset on %s', (kind) => {
       email: 'poplar@example.com',
       password: 'old-password',
     });
-    const accounts = await createAccountsModule(
-      server.runtime,
-      new OutboxMailer(server.outboxDir, 'test@example.com'),
-    );
+    const accounts = server.modules.use('accounts');
     await changePassword(accounts.deps, signup.body.user.id, 'admin-chosen', 'admin', {
       actor: 'admin',
       correlationId: 'test',

@@ -1,8 +1,5 @@
 // Throttling, CSRF, and the admin guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAdminRole } from '../../src/app/accounts/admin-role';
-import { createAccountsModule } from '../../src/infra/accounts/accounts.module';
-import { OutboxMailer } from '../../src/infra/notifications/outbox-mailer';
 import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -82,11 +79,9 @@ describe('account security', () => {
       success: false,
       message: "You don't have permission to view this page.",
     });
-    const accounts = await createAccountsModule(
-      server.runtime,
-      new OutboxMailer(server.outboxDir, 'test@example.com'),
-    );
-    await setAdminRole(accounts.deps, 'linden', true, { actor: 'test', correlationId: 'test' });
+    await server.modules
+      .use('accounts')
+      .setAdminRole('linden', true, { actor: 'test', correlationId: 'test' });
     const admitted = await tab.get('/api/admin/anything');
     expect(admitted.status).toBe(404); // past the guard; no such admin route yet
     expect((await tab.get('/api/auth/check')).body).toMatchObject({ user: { isAdmin: true } });

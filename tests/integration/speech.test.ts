@@ -3,7 +3,6 @@
 // server that speaks OpenAI's speech API (success, error, timeout → 'Failed to generate speech.');
 // the OpenAI adapter on its own. A throwing adapter: src/infra/speech/speech.module.test.ts.
 import { createHash } from 'node:crypto';
-import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpeechError, type SpeechRequest } from '../../src/app/speech/speech.port';
 import {
@@ -16,11 +15,7 @@ import {
 } from '../../src/domain/speech/voices';
 import { ESPEAK_VOICES } from '../../src/infra/speech/offline/espeak-voices';
 import { OpenAiSpeech } from '../../src/infra/speech/openai-speech';
-import {
-  createSpeechModule,
-  SPEECH_RATE_MESSAGE,
-  type SpeechModule,
-} from '../../src/infra/speech/speech.module';
+import { SPEECH_RATE_MESSAGE } from '../../src/infra/speech/speech.module';
 import { startFakeOpenAiSpeech, type FakeOpenAiSpeech } from '../support/fake-openai-speech';
 import { HttpClient } from '../support/http-client';
 import { mp3Info } from '../support/mp3-frames';
@@ -40,27 +35,9 @@ interface SpeechServer {
   close(): Promise<void>;
 }
 
-/**
- * A test server with the speech routes. Until server.ts registers the speech module, the test
- * mounts it itself (on a router it hands to the server; routes join it once the runtime exists);
- * afterwards the server's own module answers, configured by the same settings.
- */
 async function startSpeechServer(env: Record<string, string>): Promise<SpeechServer> {
-  const router = new Router();
-  const server = await startTestServer({ env, routers: [router] });
-  let mounted: SpeechModule | undefined;
-  if ((await fetch(`${server.url}/api/tts/voices`)).status === 404) {
-    mounted = createSpeechModule(server.runtime);
-    for (const moduleRouter of mounted.routers)
-      router.use(moduleRouter.routes(), moduleRouter.allowedMethods());
-  }
-  return {
-    server,
-    close: async () => {
-      await server.close();
-      await mounted?.close();
-    },
-  };
+  const server = await startTestServer({ env });
+  return { server, close: () => server.close() };
 }
 
 let userCount = 0;
@@ -193,7 +170,7 @@ describe('POST /api/tts and GET /api/tts/voices (offline voice)', () => {
     const { tab, userId } = await signIn();
     await server.runtime.db.knex('rate_limits').insert({
       key: `tts-user:${userId}`,
-      points: server.runtime.config.SPEECH_RATE_PER_MINUTE,
+      points: server.config.SPEECH_RATE_PER_MINUTE,
       expires_at: new Date(Date.now() + 60_000),
     });
     const limited = await say(tab, { text: 'Hi', voice: 'nova' });

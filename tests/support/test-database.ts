@@ -8,6 +8,8 @@ import knexFactory from 'knex';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/infra/database/database';
 import { migrateToLatest } from '../../src/infra/database/migrate';
+import { appModules } from '../../src/infra/modules/app-modules';
+import { migrationsOf } from '../../src/infra/modules/module-parts';
 
 export interface TestDatabase extends Database {
   /** PGlite: the data directory (grep it); server: the database URL. */
@@ -60,7 +62,7 @@ async function createServerDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString() });
-  await migrateToLatest(db.knex);
+  await migrateToLatest(db.knex, migrationsOf(appModules));
   return {
     ...db,
     location: url.toString(),

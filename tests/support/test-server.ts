@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type Router from '@koa/router';
+import type { AnyModule } from '../../src/infra/modules/app-module';
+import { appModules } from '../../src/infra/modules/app-modules';
 import { loadConfig } from '../../src/infra/config/config';
 import type { DatabaseKind } from '../../src/infra/database/database';
 import { createLogger } from '../../src/infra/logging/logger';
@@ -34,7 +36,13 @@ function fixtureWebRoot(): string {
 }
 
 export async function startTestServer(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; routers?: Router[] } = {},
+  options: {
+    kind?: DatabaseKind;
+    env?: Record<string, string>;
+    routers?: Router[];
+    /** The module list (default the app's). */
+    modules?: readonly AnyModule[];
+  } = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase(options.kind ?? 'pglite');
   const logs: string[] = [];
@@ -47,19 +55,27 @@ export async function startTestServer(
   const port = await freePort();
   const dataDir =
     db.kind === 'pglite' ? db.location : fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-data-'));
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'debug',
-    NODE_ENV: 'test',
-    BCRYPT_COST: '10',
-    ...options.env,
-  });
+  const config = loadConfig(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'test',
+      BCRYPT_COST: '10',
+      ...options.env,
+    },
+    options.modules ?? appModules,
+  );
   const logger = createLogger({ level: config.LOG_LEVEL, destination });
   const webRoot = fixtureWebRoot();
-  const server = await startServer(config, logger, { db, webRoot, routers: options.routers });
+  const server = await startServer(config, logger, {
+    db,
+    webRoot,
+    routers: options.routers,
+    modules: options.modules,
+  });
   return {
     ...server,
     db,

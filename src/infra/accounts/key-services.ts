@@ -4,19 +4,18 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AccountsReadModel } from '../../app/accounts/accounts.ports';
-import type { Config } from '../config/config';
+import type { PlatformConfig } from '../config/platform-settings';
+import type { AccountsSettings } from './accounts.settings';
 import { keyRingLookupKeys } from './hmac-lookup-keys';
 import { IndexedAccountsReadModel } from './indexed-accounts-read-model';
 import { KeyRing } from './key-ring';
 import { prepareKeys, rotateKeys } from './key-rotation';
 import { AesPersonalDataVault } from './personal-data-vault';
 
-export type KeyConfig = Pick<
-  Config,
-  'DATA_DIR' | 'KEYS_DIR' | 'KEY_ROTATION_MINUTES' | 'LOOKUP_SECRET'
->;
+export type KeyConfig = Pick<PlatformConfig, 'DATA_DIR'> &
+  Pick<AccountsSettings, 'KEYS_DIR' | 'KEY_ROTATION_MINUTES' | 'LOOKUP_SECRET'>;
 
-export function keysDir(config: Pick<Config, 'DATA_DIR' | 'KEYS_DIR'>): string {
+export function keysDir(config: Pick<KeyConfig, 'DATA_DIR' | 'KEYS_DIR'>): string {
   return path.resolve(config.KEYS_DIR ?? path.join(config.DATA_DIR, 'keys'));
 }
 

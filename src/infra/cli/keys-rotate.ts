@@ -8,6 +8,8 @@ import { rotateKeys } from '../accounts/key-rotation';
 import { openDatabase } from '../database/database';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { migrateToLatest } from '../database/migrate';
+import { appModules } from '../modules/app-modules';
+import { migrationsOf } from '../modules/module-parts';
 import { cliContext, fail } from './cli-runtime';
 
 const { config, logger } = cliContext();
@@ -20,7 +22,7 @@ const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: confi
     ),
 );
 try {
-  await migrateToLatest(db.knex);
+  await migrateToLatest(db.knex, migrationsOf(appModules));
   const keys = await openKeyServices(db.knex, config, logger);
   const result = await rotateKeys(db.knex, keys.ring);
   const rewrapped = result?.rewrapped ?? 0;

@@ -2,11 +2,15 @@
 // PGlite: refuses while the server holds DATA_DIR. Server PostgreSQL: takes the projections lease
 // first, so no other runner writes read models meanwhile.
 import { acquireAdvisoryLease } from '../database/advisory-lease';
+import { appModules } from '../modules/app-modules';
 import { createRuntime, PROJECTIONS_LEASE } from '../runtime';
 import { cliContext, fail } from './cli-runtime';
 
 const { config, logger } = cliContext();
-const runtime = await createRuntime(config, logger, { runProjections: false }).catch(fail);
+const runtime = await createRuntime(config, logger, {
+  runProjections: false,
+  modules: appModules,
+}).catch(fail);
 const lease =
   runtime.db.kind === 'postgres' && runtime.db.connectionString
     ? acquireAdvisoryLease({

@@ -1,36 +1,33 @@
-// Schema migrations, kept in code (no file globbing) so they run the same under tsx, vitest and
-// a bundled build. Each module adds its migration file to the list below, in order.
+// Runs schema migrations: the platform's first (event store, checkpoints, shared tables), then
+// each module's, in the order of the module list.
 import type { Knex } from 'knex';
+import type { Migration } from './migration';
 import { eventStoreMigration } from './migrations/0001-event-store';
 import { projectionsMigration } from './migrations/0002-projections';
-import { accountsMigration } from './migrations/0003-accounts';
-import { allowanceMigration } from './migrations/0004-allowance';
-import { wrappedKeysMigration } from './migrations/0005-wrapped-keys';
-import { usernameSkeletonsMigration } from './migrations/0006-username-skeletons';
-import { emailConfirmationMigration } from './migrations/0007-email-confirmation';
+import { platformTablesMigration } from './migrations/0003-platform-tables';
 
-export interface Migration {
-  name: string;
-  up(knex: Knex): Promise<void>;
-  down(knex: Knex): Promise<void>;
-}
+export type { Migration } from './migration';
 
-export const migrations: Migration[] = [
+export const platformMigrations: readonly Migration[] = [
   eventStoreMigration,
   projectionsMigration,
-  accountsMigration,
-  allowanceMigration,
-  wrappedKeysMigration,
-  usernameSkeletonsMigration,
-  emailConfirmationMigration,
+  platformTablesMigration,
 ];
 
-const source: Knex.MigrationSource<Migration> = {
-  getMigrations: async () => migrations,
-  getMigrationName: (migration) => migration.name,
-  getMigration: async (migration) => migration,
-};
-
-export async function migrateToLatest(knex: Knex): Promise<void> {
+export async function migrateToLatest(
+  knex: Knex,
+  moduleMigrations: readonly Migration[],
+): Promise<void> {
+  const all = [...platformMigrations, ...moduleMigrations];
+  const names = new Set<string>();
+  for (const { name } of all) {
+    if (names.has(name)) throw new Error(`Two migrations are named ${name}`);
+    names.add(name);
+  }
+  const source: Knex.MigrationSource<Migration> = {
+    getMigrations: async () => all,
+    getMigrationName: (migration) => migration.name,
+    getMigration: async (migration) => migration,
+  };
   await knex.migrate.latest({ migrationSource: source, tableName: 'schema_migrations' });
 }

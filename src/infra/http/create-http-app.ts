@@ -1,10 +1,11 @@
 // The Koa application: middleware in the order a request meets it, then the module routers.
 // Unknown /api paths answer 404 JSON; everything else may be the SPA.
-import type Router from '@koa/router';
+import Router from '@koa/router';
 import Koa from 'koa';
 import { AppError } from '../../app/shared/app-error';
 import type { Runtime } from '../runtime';
 import { healthRoutes } from './health.routes';
+import { adminGuard, type IsAdmin } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
 import { jsonOnly } from './middleware/json-only';
@@ -18,7 +19,11 @@ export interface HttpModule {
   keys?: string[];
   /** Middleware that must run before every router (sessions, guards). */
   middleware?(app: Koa): Koa.Middleware[];
-  routers: Router[];
+  routers?: Router[];
+  /** Mounted under /api/admin, behind the one admin guard; their paths are relative to it. */
+  adminRouters?: Router[];
+  /** Paths that take raw bodies from other sites (payment webhooks): no Origin or JSON checks. */
+  rawBodyPaths?: string[];
   /** Releases what the module holds (worker threads, connections) at shutdown. */
   close?(): Promise<void>;
 }
@@ -26,18 +31,23 @@ export interface HttpModule {
 export interface HttpAppOptions {
   runtime: Pick<Runtime, 'config' | 'logger' | 'db' | 'projectionsCaughtUp'>;
   modules: HttpModule[];
+  /** Who may pass the admin guard (every path under /api/admin, in any spelling). */
+  isAdmin: IsAdmin;
   /** Built SPA directory (default dist/web). */
   webRoot?: string;
 }
 
-/** Paths that take bodies other than JSON or come from other origins (e.g. payment webhooks). */
-export const EXTERNAL_WEBHOOK_PATHS: string[] = [];
-
-export function createHttpApp({ runtime, modules, webRoot = 'dist/web' }: HttpAppOptions): Koa {
+export function createHttpApp({
+  runtime,
+  modules,
+  isAdmin,
+  webRoot = 'dist/web',
+}: HttpAppOptions): Koa {
   const { config, logger } = runtime;
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.PROXY_COUNT });
   app.silent = true; // errors are logged by errorHandler, never printed by Koa
   app.keys = modules.flatMap((module) => module.keys ?? []);
+  const rawBodyPaths = modules.flatMap((module) => module.rawBodyPaths ?? []);
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders({ https: config.HTTPS }));
@@ -56,11 +66,11 @@ export function createHttpApp({ runtime, modules, webRoot = 'dist/web' }: HttpAp
   app.use(
     originCheck({
       allowedOrigins: [config.APP_URL, ...config.ALLOWED_ORIGINS],
-      exemptPaths: EXTERNAL_WEBHOOK_PATHS,
+      exemptPaths: rawBodyPaths,
     }),
   );
-  app.use(jsonOnly({ exemptPaths: EXTERNAL_WEBHOOK_PATHS }));
-  app.use(jsonBody({ limit: '256kb' }));
+  app.use(jsonOnly({ exemptPaths: rawBodyPaths }));
+  app.use(jsonBody({ limit: '256kb', exemptPaths: rawBodyPaths }));
   app.use(async (ctx, next) => {
     await next();
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
@@ -72,7 +82,11 @@ export function createHttpApp({ runtime, modules, webRoot = 'dist/web' }: HttpAp
   app.use(health.routes());
   for (const module of modules)
     for (const middleware of module.middleware?.(app) ?? []) app.use(middleware);
-  for (const router of modules.flatMap((module) => module.routers)) {
+  app.use(adminGuard(isAdmin));
+  const admin = new Router({ prefix: '/api/admin' });
+  for (const router of modules.flatMap((module) => module.adminRouters ?? []))
+    admin.use(router.routes(), router.allowedMethods({ throw: true }));
+  for (const router of [...modules.flatMap((module) => module.routers ?? []), admin]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

@@ -43,6 +43,7 @@ async function start(speech: SpeechPort, options: { userId?: number; points?: nu
   const app = createHttpApp({
     runtime: { config, logger, db, projectionsCaughtUp: async () => true },
     modules: [session, speechModule],
+    isAdmin: async () => false,
     webRoot: '/nonexistent',
   });
   const server = http.createServer(app.callback());

@@ -6,14 +6,17 @@ import Router from '@koa/router';
 import { SpeechError, type SpeechPort } from '../../app/speech/speech.port';
 import { AppError } from '../../app/shared/app-error';
 import { SPEECH_MESSAGES } from '../../domain/speech/voices';
-import type { Config } from '../config/config';
+import type { PlatformConfig } from '../config/platform-settings';
 import type { HttpModule } from '../http/create-http-app';
 import { requireUserId } from '../http/middleware/auth';
 import { RateLimiter } from '../http/rate-limiter';
+import type { Logger } from '../logging/logger';
+import { defineModule } from '../modules/app-module';
 import type { Runtime } from '../runtime';
 import { OfflineSpeech } from './offline/offline-speech';
 import { OpenAiSpeech } from './openai-speech';
 import { parseTtsBody } from './speech.schemas';
+import { speechSettings, type SpeechSettings } from './speech.settings';
 import { voiceCatalog } from './voice-catalog';
 
 const MINUTE = 60_000;
@@ -43,18 +46,20 @@ export interface SpeechModuleOptions {
   warm?: boolean;
 }
 
-type SpeechSettings = Pick<
-  Config,
-  | 'OPENAI_API_KEY'
-  | 'OPENAI_BASE_URL'
-  | 'OPENAI_TIMEOUT_MS'
-  | 'OPENAI_TTS_MODEL'
-  | 'SPEECH_PROVIDER'
-  | 'SPEECH_WORKERS'
->;
+type SpeechConfig = PlatformConfig & SpeechSettings;
 
 /** SPEECH_PROVIDER=auto: OpenAI when OPENAI_API_KEY is set, else the offline voice. */
-export function createSpeechPort(config: SpeechSettings): SpeechPort {
+export function createSpeechPort(
+  config: Pick<
+    SpeechConfig,
+    | 'OPENAI_API_KEY'
+    | 'OPENAI_BASE_URL'
+    | 'OPENAI_TIMEOUT_MS'
+    | 'OPENAI_TTS_MODEL'
+    | 'SPEECH_PROVIDER'
+    | 'SPEECH_WORKERS'
+  >,
+): SpeechPort {
   const provider =
     config.SPEECH_PROVIDER === 'auto'
       ? config.OPENAI_API_KEY
@@ -73,7 +78,7 @@ export function createSpeechPort(config: SpeechSettings): SpeechPort {
 }
 
 export function createSpeechModule(
-  runtime: Pick<Runtime, 'config' | 'logger' | 'db'>,
+  runtime: { config: SpeechConfig; logger: Logger; db: Runtime['db'] },
   options: SpeechModuleOptions = {},
 ): SpeechModule {
   const { config, logger } = runtime;
@@ -159,3 +164,33 @@ export function createSpeechModule(
     close: () => speech.close(),
   };
 }
+
+export interface SpeechServices {
+  speech: SpeechPort;
+}
+
+declare module '../modules/app-module' {
+  interface ModuleServices {
+    speech: SpeechServices;
+  }
+}
+
+export const speechModule = defineModule({
+  name: 'speech',
+  settings: speechSettings,
+  async create({ config, runtime }) {
+    // Workers are warmed by start(): a CLI that builds the services never boots them.
+    const http = createSpeechModule(
+      { config, logger: runtime.logger, db: runtime.db },
+      { warm: false },
+    );
+    return {
+      services: { speech: http.speech },
+      http: () => http,
+      start: () => {
+        if (config.NODE_ENV !== 'test' && http.speech instanceof OfflineSpeech) http.speech.warm();
+      },
+      close: http.close,
+    };
+  },
+});

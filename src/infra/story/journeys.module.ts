@@ -1,19 +1,21 @@
-// Wires the journey module: the storyteller (STORYTELLER: OpenAI when OPENAI_API_KEY is set, else
+// The journeys module: the allowance (journeys per period) and its read model, and the journey
+// HTTP calls over the storyteller (STORYTELLER: OpenAI when OPENAI_API_KEY is set, else
 // the offline storyteller), the safety check (with OpenAI moderation as a second opinion when
 // OPENAI_MODERATION allows) and the journey routes.
 import { randomInt } from 'node:crypto';
-import type { AccountsDeps } from '../../app/accounts/accounts.deps';
 import type { Storyteller } from '../../app/story/storyteller.port';
 import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safety/crisis-resources';
 import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
-import { ConfigError, type Config } from '../config/config';
-import type { HttpModule } from '../http/create-http-app';
+import { allowanceProjection } from '../../projections/allowance/allowance.projection';
+import { allowanceMigration } from '../allowance/migrations/0004-allowance';
+import { ConfigError, type PlatformConfig } from '../config/platform-settings';
 import { RateLimiter } from '../http/rate-limiter';
 import type { Logger } from '../logging/logger';
-import type { Runtime } from '../runtime';
+import { defineModule } from '../modules/app-module';
 import { journeysRoutes } from './journeys.routes';
 import { createOpenAiModeration } from './openai-moderation';
 import { OpenAiStoryteller } from './openai-storyteller';
+import { journeysSettings, type JourneysSettings } from './journeys.settings';
 import { createSafetyCheck, type ModerationCheck } from './safety-check';
 
 /** The SDK's retries for story AI requests: the only retry layer. */
@@ -22,58 +24,69 @@ const OPENAI_MAX_RETRIES = 2;
 const MODERATION_TIMEOUT_MS = 8_000;
 
 type StoryAiSettings = Pick<
-  Config,
-  | 'OPENAI_API_KEY'
-  | 'OPENAI_BASE_URL'
-  | 'OPENAI_TIMEOUT_MS'
-  | 'OPENAI_MODEL'
-  | 'OPENAI_MAX_TOKENS'
-  | 'STORYTELLER'
-  | 'OPENAI_MODERATION'
->;
+  PlatformConfig,
+  'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_TIMEOUT_MS'
+> &
+  Pick<
+    JourneysSettings,
+    'OPENAI_MODEL' | 'OPENAI_MAX_TOKENS' | 'STORYTELLER' | 'OPENAI_MODERATION'
+  >;
 
-export function createJourneysModule(
-  runtime: Pick<Runtime, 'config' | 'store' | 'waitForProjections' | 'db'> &
-    Partial<Pick<Runtime, 'logger'>>,
-  accounts: AccountsDeps,
-  options: { storyteller?: Storyteller; moderation?: ModerationCheck } = {},
-): HttpModule {
-  const { config, logger } = runtime;
-  const resources = crisisResources(config.CRISIS_RESOURCES);
-  const storyteller = options.storyteller ?? createStoryteller(config);
-  const moderation = options.moderation ?? createModeration(config, logger);
-  logger?.info(
-    {
-      storyteller:
-        storyteller instanceof OpenAiStoryteller
-          ? 'openai'
-          : options.storyteller
-            ? 'custom'
-            : 'offline',
-      ...(storyteller instanceof OpenAiStoryteller ? { model: config.OPENAI_MODEL } : {}),
-      moderation: Boolean(moderation),
-    },
-    'storyteller ready',
-  );
-  const limiter = new RateLimiter(runtime.db.knex);
-  return {
-    routers: [
-      journeysRoutes({
-        aiBudget: { limiter, perHour: config.STORYTELLER_REQUESTS_PER_HOUR_PER_USER },
-        emailBudget: { limiter, perDay: config.JOURNEY_EMAILS_PER_DAY },
-        storyteller,
-        safety: createSafetyCheck({ resources, moderation }),
-        journeys: {
-          store: runtime.store,
-          clock: accounts.clock,
-          subscriptions: accounts.subscriptions,
-          waitForProjections: runtime.waitForProjections,
-        },
-        accounts,
-      }),
-    ],
-  };
+export interface JourneysServices {
+  storyteller: Storyteller;
 }
+
+declare module '../modules/app-module' {
+  interface ModuleServices {
+    journeys: JourneysServices;
+  }
+}
+
+export const journeysModule = defineModule({
+  name: 'journeys',
+  needs: ['accounts'],
+  settings: journeysSettings,
+  migrations: [allowanceMigration],
+  projections: [allowanceProjection],
+  async create({ config, runtime, use }) {
+    const { logger } = runtime;
+    const accounts = use('accounts').deps;
+    const resources = crisisResources(config.CRISIS_RESOURCES);
+    const storyteller = createStoryteller(config);
+    const moderation = createModeration(config, logger);
+    logger.info(
+      {
+        storyteller: storyteller instanceof OpenAiStoryteller ? 'openai' : 'offline',
+        ...(storyteller instanceof OpenAiStoryteller ? { model: config.OPENAI_MODEL } : {}),
+        moderation: Boolean(moderation),
+      },
+      'storyteller ready',
+    );
+    return {
+      services: { storyteller },
+      http: () => {
+        const limiter = new RateLimiter(runtime.db.knex);
+        return {
+          routers: [
+            journeysRoutes({
+              aiBudget: { limiter, perHour: config.STORYTELLER_REQUESTS_PER_HOUR_PER_USER },
+              emailBudget: { limiter, perDay: config.JOURNEY_EMAILS_PER_DAY },
+              storyteller,
+              safety: createSafetyCheck({ resources, moderation }),
+              journeys: {
+                store: runtime.store,
+                clock: accounts.clock,
+                subscriptions: accounts.subscriptions,
+                waitForProjections: runtime.waitForProjections,
+              },
+              accounts,
+            }),
+          ],
+        };
+      },
+    };
+  },
+});
 
 /** STORYTELLER=auto: OpenAI when OPENAI_API_KEY is set, else the offline storyteller. */
 export function createStoryteller(config: StoryAiSettings): Storyteller {

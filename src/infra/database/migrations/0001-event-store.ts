@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 // The event log. Readers order by (transaction_id, global_position) and only see rows whose
 // transaction is older than every transaction still in flight (pg_snapshot_xmin), so a late

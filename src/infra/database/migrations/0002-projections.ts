@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../migration';
 
 // Checkpoints of the projection runner: one row per projection, written in the same transaction
 // as the read-model rows it covers.

@@ -2,7 +2,6 @@
 // signed-in non-admin 403. The admin flag is read fresh, so a revoke takes effect at once.
 import type { Context, Middleware } from 'koa';
 import { AppError } from '../../../app/shared/app-error';
-import type { AccountsReadModel } from '../../../app/accounts/accounts.ports';
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-rules';
 import type { SessionData } from '../session';
 
@@ -32,13 +31,16 @@ export function isAdminPath(path: string): boolean {
   return normal === '/api/admin' || normal.startsWith('/api/admin/');
 }
 
-export function adminGuard(readModel: AccountsReadModel): Middleware {
+/** True for an admin, false for anyone else, null when the account is gone. */
+export type IsAdmin = (userId: number) => Promise<boolean | null>;
+
+export function adminGuard(isAdmin: IsAdmin): Middleware {
   return async (ctx, next) => {
     if (isAdminPath(ctx.path)) {
       const userId = requireUserId(ctx);
-      const row = await readModel.findById(userId);
-      if (!row) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notSignedIn);
-      if (!row.isAdmin) throw new AppError('forbidden', ACCOUNT_MESSAGES.notAdmin);
+      const admin = await isAdmin(userId);
+      if (admin === null) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notSignedIn);
+      if (!admin) throw new AppError('forbidden', ACCOUNT_MESSAGES.notAdmin);
     }
     await next();
   };

@@ -14,9 +14,12 @@ interface BodyError {
   errno?: number;
 }
 
-export function jsonBody(options: { limit: string }): Middleware {
+/** Raw-body paths (webhooks) are left unread: their handlers verify the exact bytes. */
+export function jsonBody(options: { limit: string; exemptPaths?: string[] }): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit, encoding: 'utf-8' });
+  const exempt = new Set(options.exemptPaths ?? []);
   return async (ctx, next) => {
+    if (exempt.has(ctx.path)) return next();
     try {
       await parse(ctx, async () => {});
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../database/migration';
 
 // Erasure that holds up: per-user keys are stored only wrapped by a key-encryption key (KEK) that
 // lives outside the database and is rotated after deletions, and the current lookup keys of each

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../database/migration';
 
 // The allowance read model: journeys used in the current free period, and when it ends.
 export const allowanceMigration: Migration = {

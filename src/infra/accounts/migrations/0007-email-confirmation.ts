@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../database/migration';
 
 // Email confirmation: whether each account's address is confirmed, and the one outstanding
 // confirmation token hash per user (the token itself is only in the email). Accounts from before

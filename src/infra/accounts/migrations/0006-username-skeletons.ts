@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../database/migration';
 
 // Look-alike usernames: each key row also holds the keyed hash of its username's confusable
 // skeleton (Unicode TS #39), unique, so "Mаple" (Cyrillic а) cannot join "Maple". Filled for

@@ -1,16 +1,12 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../database/migration';
 
 // Accounts: per-user encryption keys (crypto-shredding), the users read model (lookup keys and
 // sealed personal data only: no plaintext username or email ever reaches the database files),
-// reset-token index, server-side sessions, rate-limit counters, app secrets and user ids.
+// reset-token index and user ids. (Sessions, rate limits and app secrets: 0003-platform-tables.)
 export const accountsMigration: Migration = {
   name: '0003-accounts',
   async up(knex) {
     await knex.raw('create sequence if not exists user_ids start 1');
-    await knex.schema.createTable('app_secrets', (t) => {
-      t.text('name').primary();
-      t.text('value').notNullable();
-    });
     await knex.schema.createTable('user_keys', (t) => {
       t.integer('user_id').primary();
       t.binary('key').notNullable();
@@ -30,27 +26,9 @@ export const accountsMigration: Migration = {
       t.integer('user_id').notNullable().index();
       t.timestamp('expires_at', { useTz: true }).notNullable();
     });
-    await knex.schema.createTable('sessions', (t) => {
-      t.text('id').primary();
-      t.integer('user_id').nullable().index();
-      t.jsonb('data').notNullable();
-      t.timestamp('expires_at', { useTz: true }).notNullable().index();
-    });
-    await knex.schema.createTable('rate_limits', (t) => {
-      t.text('key').primary();
-      t.integer('points').notNullable();
-      t.timestamp('expires_at', { useTz: true }).notNullable();
-    });
   },
   async down(knex) {
-    for (const table of [
-      'rate_limits',
-      'sessions',
-      'accounts_reset_tokens',
-      'accounts_users',
-      'user_keys',
-      'app_secrets',
-    ]) {
+    for (const table of ['accounts_reset_tokens', 'accounts_users', 'user_keys']) {
       await knex.schema.dropTableIfExists(table);
     }
     await knex.raw('drop sequence if exists user_ids');

@@ -1,0 +1,42 @@
+// The HTTP part every module relies on: the session cookie and its server-side sessions table,
+// HTTPS enforcement for Secure cookies, and the sweep of expired sessions and rate-limit windows.
+import type { PlatformConfig } from '../config/platform-settings';
+import { appSecret } from '../database/app-secrets';
+import type { Database } from '../database/database';
+import type { Housekeeping } from '../modules/app-module';
+import type { HttpModule } from './create-http-app';
+import { RateLimiter } from './rate-limiter';
+import { requireSecureTransport, sessionMiddleware } from './session';
+
+export async function platformHttp(
+  config: PlatformConfig,
+  db: Database,
+): Promise<{ http: HttpModule; housekeeping: Housekeeping[] }> {
+  const knex = db.knex;
+  const sessionSecret = await appSecret(knex, 'session', config.SESSION_SECRET);
+  const limiter = new RateLimiter(knex);
+  return {
+    http: {
+      keys: [sessionSecret],
+      middleware: (app) => [
+        requireSecureTransport(config.COOKIE_SECURE),
+        sessionMiddleware(app, {
+          knex,
+          idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+          absoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000,
+          secure: config.COOKIE_SECURE,
+        }),
+      ],
+    },
+    housekeeping: [
+      {
+        name: 'expired sessions and rate-limit windows',
+        everyMs: 10 * 60_000,
+        run: async () => {
+          await knex('sessions').where('expires_at', '<=', new Date()).delete();
+          await limiter.prune();
+        },
+      },
+    ],
+  };
+}

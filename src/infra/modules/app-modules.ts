@@ -1,0 +1,8 @@
+// The app: its modules, in order (a module comes after the modules it needs). Adding a module is
+// adding one entry here; the settings, migrations, projections, services and HTTP parts of every
+// module are taken from this list by the config, the runtime, the server and the CLIs.
+import { accountsModule } from '../accounts/accounts.module';
+import { speechModule } from '../speech/speech.module';
+import { journeysModule } from '../story/journeys.module';
+
+export const appModules = [accountsModule, journeysModule, speechModule] as const;
