@@ -10,6 +10,7 @@ import { platformHttp } from './http/platform-http';
 import type { AnyModule } from './modules/app-module';
 import { appModules } from './modules/app-modules';
 import { startHousekeeping } from './modules/housekeeping';
+import { errorsOf } from './modules/module-parts';
 import { openModules, type OpenModules } from './modules/open-modules';
 import { createMailer } from './notifications/create-mailer';
 import { createLogger, type Logger } from './logging/logger';
@@ -75,6 +76,7 @@ export async function startServer(
     runtime,
     modules: httpParts,
     isAdmin: modules.use('accounts').isAdmin,
+    errors: errorsOf(moduleList),
     webRoot: options.webRoot,
   });
   const server = http.createServer(app.callback());

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTPS_REQUIRED_MESSAGE } from '../../src/infra/http/session';
+import { platformErrors } from '../../src/app/shared/platform.errors';
 import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -52,7 +52,7 @@ describe('Secure cookies behind an HTTPS proxy', () => {
       newUser('Birch'),
     );
     expect(plain.status).toBe(403);
-    expect(plain.body).toEqual({ success: false, message: HTTPS_REQUIRED_MESSAGE });
+    expect(plain.body).toEqual({ success: false, message: platformErrors.https_required.message });
     // The name is still free: the refused request created no account.
     const tab = new HttpClient(direct(server), { 'x-forwarded-proto': 'https' });
     const secure = await tab.post('/api/auth/signup', newUser('Birch'));

@@ -1,6 +1,6 @@
 // Granting and revoking the admin role (npm run admin -- grant|revoke <username>).
-import { AppError } from '../shared/app-error';
-import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
+import { failWith } from '../shared/error-table';
+import { accountsErrors } from './accounts.errors';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { runUserCommand } from './user-commands';
 
@@ -11,7 +11,7 @@ export async function setAdminRole(
   actor: Actor,
 ): Promise<number> {
   const row = await deps.readModel.findByUsernameKey(deps.lookupKeys.username(username));
-  if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+  if (!row) throw failWith(accountsErrors, 'user_not_found');
   await runUserCommand(deps, row.userId, { type: admin ? 'GrantAdmin' : 'RevokeAdmin' }, actor);
   return row.userId;
 }

@@ -2,8 +2,10 @@
 // and once; a newer link voids older ones. The first link goes out with the welcome email; a new
 // one on request from the Account page. The link may be opened on any device, signed in or not.
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../shared/app-error';
-import { ACCOUNT_MESSAGES, EMAIL_CONFIRMATION_TTL_MS } from '../../domain/accounts/account-rules';
+import { failWith } from '../shared/error-table';
+import { accountsErrors } from './accounts.errors';
+import { platformErrors } from '../shared/platform.errors';
+import { EMAIL_CONFIRMATION_TTL_MS } from '../../domain/accounts/account-rules';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { confirmationEmail } from './account-emails';
 import { runUserCommand } from './user-commands';
@@ -37,7 +39,7 @@ export async function resendConfirmation(
   actor: Actor,
 ): Promise<ResendOutcome> {
   const row = await deps.readModel.findById(userId);
-  if (!row) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notSignedIn);
+  if (!row) throw failWith(platformErrors, 'not_signed_in');
   const identity = await deps.vault.open<Identity>(userId, row.sealedIdentity);
   if (!identity?.email) return 'no_email';
   const link = newConfirmationLink(deps.clock.now());
@@ -56,7 +58,7 @@ export async function resendConfirmation(
 export async function confirmEmail(deps: AccountsDeps, token: string, actor: Actor): Promise<void> {
   const tokenHash = hashConfirmationToken(token);
   const userId = await deps.readModel.findUserIdByConfirmationToken(tokenHash);
-  if (userId === null) throw new AppError('bad_request', ACCOUNT_MESSAGES.invalidConfirmationToken);
+  if (userId === null) throw failWith(accountsErrors, 'invalid_confirmation_token');
   await runUserCommand(
     deps,
     userId,

@@ -1,7 +1,7 @@
 // Log-in with a username or an email. One answer for a wrong password and an unknown user, and
 // the same time spent on both.
-import { AppError } from '../shared/app-error';
-import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
+import { failWith } from '../shared/error-table';
+import { accountsErrors } from './accounts.errors';
 import type { AccountsDeps } from './accounts.deps';
 import type { AccountRow } from './accounts.ports';
 import { toUserView, type UserView } from './user-view';
@@ -48,6 +48,6 @@ export async function logInAs(
 ): Promise<UserView> {
   const ok = await verifyPassword(deps, row, password);
   const user = ok && row ? await toUserView(deps, row) : null;
-  if (!user) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.invalidCredentials);
+  if (!user) throw failWith(accountsErrors, 'invalid_credentials');
   return user;
 }

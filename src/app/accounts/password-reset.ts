@@ -1,8 +1,9 @@
 // Password reset: a 256-bit random token, kept only as its SHA-256, valid once for one hour; a
 // newer token voids older ones. The answer never says whether the email exists.
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../shared/app-error';
-import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MS } from '../../domain/accounts/account-rules';
+import { failWith } from '../shared/error-table';
+import { accountsErrors } from './accounts.errors';
+import { PASSWORD_RESET_TTL_MS } from '../../domain/accounts/account-rules';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails';
 import { runUserCommand } from './user-commands';
@@ -38,7 +39,7 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const tokenHash = hashResetToken(token);
   const userId = await deps.readModel.findUserIdByResetToken(tokenHash);
-  if (userId === null) throw new AppError('bad_request', ACCOUNT_MESSAGES.invalidResetToken);
+  if (userId === null) throw failWith(accountsErrors, 'invalid_reset_token');
   await setPassword(deps, userId, newPassword, actor, (sealedPassword, now) => ({
     type: 'CompletePasswordReset',
     tokenHash,

@@ -3,7 +3,8 @@
 // that meter the paid calls around a story (a mood reply needs a journey left; reflections and
 // grounding need an open journey of the caller). Racing requests are settled by the stream's
 // expected revision: 20 parallel first stories by a free user -> 3 start.
-import { AppError } from '../shared/app-error';
+import { failWith } from '../shared/error-table';
+import { journeysErrors } from './journeys.errors';
 import { handleDecider } from '../shared/command-handler';
 import { allowanceView } from './allowance-view';
 import type { EventStore } from '../shared/event-store.port';
@@ -13,8 +14,6 @@ import { fold } from '../../domain/shared/decider';
 import {
   allowanceDecider,
   isJourneyOpen,
-  JourneyAlreadyStartedError,
-  JourneyLimitReachedError,
   UnknownJourneyError,
   type AllowanceCommand,
   type AllowanceState,
@@ -22,13 +21,6 @@ import {
 import type { StoryFormat } from '../../domain/story/story-format';
 import type { Clock, WaitForProjections } from '../accounts/accounts.ports';
 import type { SubscriptionStatus } from './allowance.ports';
-
-export const JOURNEY_LIMIT_MESSAGE =
-  "You've used all of your free journeys for this month. Upgrade to Trailblazer for unlimited journeys.";
-
-export const ONE_STORY_MESSAGE =
-  'This journey already has its story. Start a new journey for another one.';
-export const NO_JOURNEY_MESSAGE = 'Please start a journey first.';
 
 export interface JourneyDeps {
   store: EventStore;
@@ -77,7 +69,7 @@ export async function requireJourneyLeft(deps: JourneyDeps, actor: JourneyActor)
     ? { used: state.used.length, periodEnd: new Date(state.periodEnd) }
     : null;
   if (allowanceView(row, actor.signedUpAt, deps.clock.now()).journeyCount <= 0)
-    throw new AppError('forbidden', JOURNEY_LIMIT_MESSAGE);
+    throw failWith(journeysErrors, 'journey_limit_reached');
 }
 
 /** Reflections and grounding belong to a journey of the caller that has its story and is open. */
@@ -87,7 +79,7 @@ export async function requireOpenJourney(
   journeyId: string | undefined,
 ): Promise<void> {
   if (!journeyId || !isJourneyOpen(await allowanceState(deps, actor), journeyId))
-    throw new AppError('forbidden', NO_JOURNEY_MESSAGE);
+    throw failWith(journeysErrors, 'no_open_journey');
 }
 
 /** Starts the journey with its story; a journey that has its story (or ended) is refused. */
@@ -97,23 +89,16 @@ export async function startJourney(
   journeyId: string,
   format: StoryFormat,
 ): Promise<void> {
-  try {
-    await run(deps, actor, {
-      type: 'StartJourney',
-      userId: actor.userId,
-      journeyId,
-      format,
-      now: deps.clock.now().toISOString(),
-      firstPeriodEnd: firstPeriodEnd(actor.signedUpAt).toISOString(),
-      hasActiveSubscription: await deps.subscriptions.hasActiveSubscription(actor.userId),
-    });
-  } catch (error) {
-    if (error instanceof JourneyLimitReachedError)
-      throw new AppError('forbidden', JOURNEY_LIMIT_MESSAGE);
-    if (error instanceof JourneyAlreadyStartedError)
-      throw new AppError('conflict', ONE_STORY_MESSAGE);
-    throw error;
-  }
+  // The decider's refusals (journey_limit_reached, journey_has_story) map through journeysErrors.
+  await run(deps, actor, {
+    type: 'StartJourney',
+    userId: actor.userId,
+    journeyId,
+    format,
+    now: deps.clock.now().toISOString(),
+    firstPeriodEnd: firstPeriodEnd(actor.signedUpAt).toISOString(),
+    hasActiveSubscription: await deps.subscriptions.hasActiveSubscription(actor.userId),
+  });
 }
 
 export async function giveBackJourney(

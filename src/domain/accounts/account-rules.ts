@@ -28,8 +28,6 @@ export const ACCOUNT_MESSAGES = {
   resetRequested: 'If an account with that email exists, we have sent password reset instructions.',
   resetDone: 'Your password has been reset. You can now log in with your new password.',
   deleted: 'Your account and its data have been deleted.',
-  notSignedIn: 'Please log in to continue.',
-  notAdmin: "You don't have permission to view this page.",
   userNotFound: 'User not found',
   invalidConfirmationToken:
     'This confirmation link is not valid: it has expired, was already used, or a newer one was sent. Send a new one from your account page.',
@@ -40,4 +38,7 @@ export const ACCOUNT_MESSAGES = {
     'Check your inbox for the confirmation link. We send only a few an hour: if you asked several times, use the newest email.',
   emailNotConfirmed:
     'Please confirm your email address first: use the link we sent you, or send a new one from your account page.',
+  noEmailToConfirm: 'Your account has no email address to confirm.',
+  tooManySignUps: 'Too many sign-ups from this network. Please try again later.',
+  tooManyResets: 'Too many password reset requests. Please try again later.',
 } as const;

@@ -1,5 +1,6 @@
 // A reservation stream holds one unique name (username or email lookup key) for one user.
 // Appending with the revision we read makes two racing claims impossible: one append wins.
+import { DomainError } from '../shared/domain-error';
 import type { ReservationEvent } from './accounts.events';
 
 export interface ReservationState {
@@ -11,8 +12,11 @@ export const initialReservationState = (): ReservationState => ({ holder: null }
 export type ReservationCommand =
   { type: 'Claim'; userId: number } | { type: 'Release'; userId: number };
 
-export class NameTakenError extends Error {
+export class NameTakenError extends DomainError<'name_taken'> {
   override readonly name = 'NameTakenError';
+  constructor() {
+    super('name_taken');
+  }
 }
 
 export function decideReservation(
@@ -22,7 +26,7 @@ export function decideReservation(
   switch (command.type) {
     case 'Claim':
       if (state.holder === command.userId) return [];
-      if (state.holder !== null) throw new NameTakenError('name taken');
+      if (state.holder !== null) throw new NameTakenError();
       return [{ type: 'NameClaimed', data: { userId: command.userId } }];
     case 'Release':
       return state.holder === command.userId

@@ -1,4 +1,5 @@
 // The user aggregate: pure decide/evolve. Time and ids arrive in commands, never from inside.
+import { DomainError } from '../shared/domain-error';
 import type { UserEvent, PasswordChangeReason } from './accounts.events';
 
 export interface UserState {
@@ -51,11 +52,8 @@ export type UserCommand =
 export type UserErrorCode =
   'user_exists' | 'user_not_found' | 'invalid_reset_token' | 'invalid_confirmation_token';
 
-export class UserRuleError extends Error {
+export class UserRuleError extends DomainError<UserErrorCode> {
   override readonly name = 'UserRuleError';
-  constructor(readonly code: UserErrorCode) {
-    super(code);
-  }
 }
 
 function requireActive(state: UserState): number {

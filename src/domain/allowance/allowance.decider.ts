@@ -2,6 +2,7 @@
 // uses one journey; the same journey id is refused another story, unless its story failed on our
 // side (given back), and once it is completed. What was started and completed is scoped to the
 // current period. Subscribers are unlimited: the subscription state comes in with the command.
+import { DomainError } from '../shared/domain-error';
 import type { Decider } from '../shared/decider';
 import type { StoryFormat } from '../story/story-format';
 import type { AllowanceEvent } from './allowance.events';
@@ -40,13 +41,19 @@ export type AllowanceCommand =
   | { type: 'GiveBackJourney'; userId: number; journeyId: string }
   | { type: 'CompleteJourney'; userId: number; journeyId: string; emailed: boolean; now: string };
 
-export class JourneyLimitReachedError extends Error {
+export class JourneyLimitReachedError extends DomainError<'journey_limit_reached'> {
   override readonly name = 'JourneyLimitReachedError';
+  constructor() {
+    super('journey_limit_reached');
+  }
 }
 
 /** The journey already has its story (or has ended): a new journey is needed for another. */
-export class JourneyAlreadyStartedError extends Error {
+export class JourneyAlreadyStartedError extends DomainError<'journey_has_story'> {
   override readonly name = 'JourneyAlreadyStartedError';
+  constructor() {
+    super('journey_has_story');
+  }
 }
 
 /** True when the journey has its story and has not ended: reflections and grounding belong to it. */
@@ -54,8 +61,11 @@ export function isJourneyOpen(state: AllowanceState, journeyId: string): boolean
   return state.started.includes(journeyId) && !state.completed.includes(journeyId);
 }
 
-export class UnknownJourneyError extends Error {
+export class UnknownJourneyError extends DomainError<'unknown_journey'> {
   override readonly name = 'UnknownJourneyError';
+  constructor() {
+    super('unknown_journey');
+  }
 }
 
 export function decideAllowance(
@@ -78,10 +88,10 @@ export function decideAllowance(
         state.started.includes(command.journeyId) ||
         state.completed.includes(command.journeyId)
       ) {
-        throw new JourneyAlreadyStartedError('this journey already has its story');
+        throw new JourneyAlreadyStartedError();
       }
       if (!command.hasActiveSubscription && used >= FREE_JOURNEYS_PER_PERIOD) {
-        throw new JourneyLimitReachedError('no journeys left this period');
+        throw new JourneyLimitReachedError();
       }
       events.push({
         type: 'JourneyStarted',
@@ -109,8 +119,7 @@ export function decideAllowance(
         },
       ];
     case 'CompleteJourney': {
-      if (!state.started.includes(command.journeyId))
-        throw new UnknownJourneyError('journey not started');
+      if (!state.started.includes(command.journeyId)) throw new UnknownJourneyError();
       if (state.completed.includes(command.journeyId)) return [];
       return [
         {

@@ -1,6 +1,7 @@
 // The accounts module: sign-up, log-in, password reset, email confirmation, deletion and the admin
 // role, over the user and reservation streams; personal data sealed under per-user keys.
 import type { AccountsDeps } from '../../app/accounts/accounts.deps';
+import { accountsErrors } from '../../app/accounts/accounts.errors';
 import type { Actor } from '../../app/accounts/accounts.deps';
 import { setAdminRole } from '../../app/accounts/admin-role';
 import { accountsUsersProjection } from '../../projections/accounts/accounts-users.projection';
@@ -41,6 +42,7 @@ declare module '../modules/app-module' {
 export const accountsModule = defineModule({
   name: 'accounts',
   settings: accountsSettings,
+  errors: accountsErrors,
   migrations: [
     accountsMigration,
     wrappedKeysMigration,

@@ -9,9 +9,10 @@ import { findAccount, logInAs } from '../../app/accounts/log-in';
 import { confirmPasswordReset, requestPasswordReset } from '../../app/accounts/password-reset';
 import { signUp } from '../../app/accounts/sign-up';
 import { findUserView } from '../../app/accounts/user-view';
-import { AppError } from '../../app/shared/app-error';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
 import { requireUserId, sessionUserId } from '../http/middleware/auth';
+import { accountsErrors } from '../../app/accounts/accounts.errors';
+import { failWith } from '../../app/shared/error-table';
 import { minutesUntil, type RateLimiter } from '../http/rate-limiter';
 import type { SessionData } from '../http/session';
 import { parseBody } from '../http/validate';
@@ -57,23 +58,25 @@ export function accountsRoutes(
     await next();
   });
 
-  const throttle = async (key: string, max: number, windowMs: number, message: string) => {
+  const throttle = async (
+    key: string,
+    max: number,
+    windowMs: number,
+    code: 'too_many_sign_ups' | 'too_many_reset_requests',
+  ) => {
     const count = await limiter.hit(key, windowMs);
     if (count.points > max) {
-      throw new AppError('rate_limited', message, {
-        'Retry-After': String(Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
+      throw failWith(accountsErrors, code, {
+        headers: {
+          'Retry-After': String(Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
+        },
       });
     }
   };
 
   router.post('/auth/signup', async (ctx) => {
     const body = parseBody(ctx, signUpBody);
-    await throttle(
-      `signup-ip:${ctx.ip}`,
-      limits.signupsPerHourPerIp,
-      HOUR,
-      'Too many sign-ups from this network. Please try again later.',
-    );
+    await throttle(`signup-ip:${ctx.ip}`, limits.signupsPerHourPerIp, HOUR, 'too_many_sign_ups');
     const user = await signUp(deps, body, actorOf(ctx));
     await startSession(ctx, user.id);
     ctx.status = 201;
@@ -89,11 +92,10 @@ export function accountsRoutes(
       const count = await limiter.hit(key, limits.loginWindowMs);
       if (count.points > limits.loginMaxFailures) {
         const minutes = minutesUntil(count.resetAt);
-        throw new AppError(
-          'rate_limited',
-          `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { 'Retry-After': String(minutes * 60) },
-        );
+        throw failWith(accountsErrors, 'too_many_log_ins', {
+          params: { minutes },
+          headers: { 'Retry-After': String(minutes * 60) },
+        });
       }
     }
   };
@@ -127,13 +129,13 @@ export function accountsRoutes(
 
   router.post('/auth/password-reset-request', async (ctx) => {
     const { email } = parseBody(ctx, resetRequestBody);
-    const message = 'Too many password reset requests. Please try again later.';
-    await throttle(`reset-ip:${ctx.ip}`, limits.resetsPerHourPerIp, HOUR, message);
+    const code = 'too_many_reset_requests';
+    await throttle(`reset-ip:${ctx.ip}`, limits.resetsPerHourPerIp, HOUR, code);
     await throttle(
       `reset-email:${deps.lookupKeys.email(email)}`,
       limits.resetsPerHourPerEmail,
       HOUR,
-      message,
+      code,
     );
     // Finished after the answer, so its timing cannot tell whether the email exists.
     const log = ctx.state.log;
@@ -170,7 +172,7 @@ export function accountsRoutes(
       return;
     }
     if (outcome === 'no_email') {
-      throw new AppError('bad_request', 'Your account has no email address to confirm.');
+      throw failWith(accountsErrors, 'no_email_to_confirm');
     }
     ctx.body = { success: true, message: ACCOUNT_MESSAGES.confirmationSent };
   });

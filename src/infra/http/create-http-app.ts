@@ -2,7 +2,8 @@
 // Unknown /api paths answer 404 JSON; everything else may be the SPA.
 import Router from '@koa/router';
 import Koa from 'koa';
-import { AppError } from '../../app/shared/app-error';
+import { failWith, type ErrorTable } from '../../app/shared/error-table';
+import { platformErrors } from '../../app/shared/platform.errors';
 import type { Runtime } from '../runtime';
 import { healthRoutes } from './health.routes';
 import { adminGuard, type IsAdmin } from './middleware/auth';
@@ -33,6 +34,8 @@ export interface HttpAppOptions {
   modules: HttpModule[];
   /** Who may pass the admin guard (every path under /api/admin, in any spelling). */
   isAdmin: IsAdmin;
+  /** Every module's error table, merged (a DomainError that reaches the edge maps by its code). */
+  errors?: ErrorTable;
   /** Built SPA directory (default dist/web). */
   webRoot?: string;
 }
@@ -41,6 +44,7 @@ export function createHttpApp({
   runtime,
   modules,
   isAdmin,
+  errors,
   webRoot = 'dist/web',
 }: HttpAppOptions): Koa {
   const { config, logger } = runtime;
@@ -49,7 +53,7 @@ export function createHttpApp({
   app.keys = modules.flatMap((module) => module.keys ?? []);
   const rawBodyPaths = modules.flatMap((module) => module.rawBodyPaths ?? []);
   app.use(requestContext(logger));
-  app.use(errorHandler());
+  app.use(errorHandler(errors));
   app.use(securityHeaders({ https: config.HTTPS }));
   app.use(
     spa({
@@ -75,7 +79,9 @@ export function createHttpApp({
     await next();
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
     if (isApi && ctx.status === 404 && ctx.body == null) {
-      throw new AppError('not_found', `No API route for ${ctx.method} ${ctx.path}`);
+      throw failWith(platformErrors, 'no_api_route', {
+        params: { method: ctx.method, path: ctx.path },
+      });
     }
   });
   const health = healthRoutes(runtime);

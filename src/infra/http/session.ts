@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import session from 'koa-session';
-import { AppError } from '../../app/shared/app-error';
+import { failWith } from '../../app/shared/error-table';
+import { platformErrors } from '../../app/shared/platform.errors';
 
 export const SESSION_COOKIE = 'lantern.sid';
 
@@ -58,8 +59,6 @@ export function sessionStore(knex: Knex, absoluteMs: number) {
   };
 }
 
-export const HTTPS_REQUIRED_MESSAGE = 'Please open this site over HTTPS to continue.';
-
 /**
  * With Secure cookies, a request that reached us over plain HTTP (through the trusted proxy) is
  * refused before any work: otherwise the cookie would fail after the work was done (an account
@@ -68,7 +67,7 @@ export const HTTPS_REQUIRED_MESSAGE = 'Please open this site over HTTPS to conti
 export function requireSecureTransport(secure: boolean): Koa.Middleware {
   return async (ctx, next) => {
     if (secure && !ctx.secure && (ctx.path === '/api' || ctx.path.startsWith('/api/')))
-      throw new AppError('forbidden', HTTPS_REQUIRED_MESSAGE);
+      throw failWith(platformErrors, 'https_required');
     await next();
   };
 }

@@ -7,6 +7,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { z } from 'zod';
 import type { Mailer } from '../../app/notifications/mailer.port';
+import type { ErrorTable } from '../../app/shared/error-table';
 import type { Upcaster } from '../../domain/shared/upcasting';
 import type { Projection } from '../../projections/projection';
 import type { PlatformConfig } from '../config/platform-settings';
@@ -72,6 +73,8 @@ export interface AppModule<
   needs?: readonly ModuleName[];
   settings?: Settings;
   migrations?: readonly Migration[];
+  /** Its error table: code -> HTTP kind and message, for its DomainErrors and failWith(). */
+  errors?: ErrorTable;
   upcasters?: readonly Upcaster[];
   projections?: readonly Projection[];
   create(context: ModuleContext<Settings>): Promise<ModuleInstance<ModuleServices[Name]>>;

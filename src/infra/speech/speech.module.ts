@@ -4,8 +4,8 @@
 // audio is never cached by proxies.
 import Router from '@koa/router';
 import { SpeechError, type SpeechPort } from '../../app/speech/speech.port';
-import { AppError } from '../../app/shared/app-error';
-import { SPEECH_MESSAGES } from '../../domain/speech/voices';
+import { failWith } from '../../app/shared/error-table';
+import { speechErrors } from '../../app/speech/speech.errors';
 import type { PlatformConfig } from '../config/platform-settings';
 import type { HttpModule } from '../http/create-http-app';
 import { requireUserId } from '../http/middleware/auth';
@@ -20,10 +20,8 @@ import { speechSettings, type SpeechSettings } from './speech.settings';
 import { voiceCatalog } from './voice-catalog';
 
 const MINUTE = 60_000;
-export const SPEECH_RATE_MESSAGE =
-  'Too many read-aloud requests. Please wait a minute and try again.';
-export const SPEECH_BUSY_MESSAGE =
-  'Your audio is still being prepared. Please wait a moment and try again.';
+export const SPEECH_RATE_MESSAGE = speechErrors.too_many_speech_requests.message;
+export const SPEECH_BUSY_MESSAGE = speechErrors.speech_in_progress.message;
 
 export interface SpeechModule extends HttpModule {
   speech: SpeechPort;
@@ -107,15 +105,17 @@ export function createSpeechModule(
     const request = parseTtsBody(ctx, config.OPENAI_TTS_MODEL);
     const count = await limiter.hit(`tts-user:${userId}`, MINUTE);
     if (count.points > ratePerMinute) {
-      throw new AppError('rate_limited', SPEECH_RATE_MESSAGE, {
-        'Retry-After': String(
-          Math.max(1, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
-        ),
+      throw failWith(speechErrors, 'too_many_speech_requests', {
+        headers: {
+          'Retry-After': String(
+            Math.max(1, Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
+          ),
+        },
       });
     }
     const inFlight = running.get(userId) ?? 0;
     if (inFlight >= concurrentPerUser)
-      throw new AppError('rate_limited', SPEECH_BUSY_MESSAGE, { 'Retry-After': '1' });
+      throw failWith(speechErrors, 'speech_in_progress', { headers: { 'Retry-After': '1' } });
     running.set(userId, inFlight + 1);
     const started = performance.now();
     let audio;
@@ -136,8 +136,8 @@ export function createSpeechModule(
         'speech failed',
       );
       if (reason === 'busy')
-        throw new AppError('unavailable', SPEECH_MESSAGES.serverFailure, { 'Retry-After': '5' });
-      throw new AppError('internal', SPEECH_MESSAGES.serverFailure);
+        throw failWith(speechErrors, 'speech_busy', { headers: { 'Retry-After': '5' } });
+      throw failWith(speechErrors, 'speech_failed');
     } finally {
       const left = (running.get(userId) ?? 1) - 1;
       if (left > 0) running.set(userId, left);
@@ -178,6 +178,7 @@ declare module '../modules/app-module' {
 export const speechModule = defineModule({
   name: 'speech',
   settings: speechSettings,
+  errors: speechErrors,
   async create({ config, runtime }) {
     // Workers are warmed by start(): a CLI that builds the services never boots them.
     const http = createSpeechModule(

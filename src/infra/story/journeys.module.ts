@@ -3,6 +3,7 @@
 // the offline storyteller), the safety check (with OpenAI moderation as a second opinion when
 // OPENAI_MODERATION allows) and the journey routes.
 import { randomInt } from 'node:crypto';
+import { journeysErrors } from '../../app/allowance/journeys.errors';
 import type { Storyteller } from '../../app/story/storyteller.port';
 import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safety/crisis-resources';
 import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
@@ -46,6 +47,7 @@ export const journeysModule = defineModule({
   name: 'journeys',
   needs: ['accounts'],
   settings: journeysSettings,
+  errors: journeysErrors,
   migrations: [allowanceMigration],
   projections: [allowanceProjection],
   async create({ config, runtime, use }) {

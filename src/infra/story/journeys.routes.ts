@@ -17,8 +17,10 @@ import {
   type JourneyActor,
   type JourneyDeps,
 } from '../../app/allowance/journeys';
-import { AppError } from '../../app/shared/app-error';
-import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
+import { accountsErrors } from '../../app/accounts/accounts.errors';
+import { journeysErrors, STORY_FAILURE } from '../../app/allowance/journeys.errors';
+import { failWith } from '../../app/shared/error-table';
+import { platformErrors } from '../../app/shared/platform.errors';
 import { journeyEmail } from '../../app/story/journey-email';
 import { collectStory, StorytellerError, type Storyteller } from '../../app/story/storyteller.port';
 import { crisisGroundingTools } from '../../domain/safety/crisis-grounding';
@@ -37,30 +39,14 @@ import {
 } from './journeys.schemas';
 import { streamStory, wantsEventStream } from './story-stream';
 
-export const STORY_FAILURE =
-  "I'm having trouble creating your story right now. Please try again or choose a different format.";
-export const MOOD_FAILURE = "I'm sorry, I couldn't process your mood right now. Please try again.";
-
-export const REFLECTION_FAILURE =
-  "I couldn't think of a question just now. Please try again in a moment.";
-
 /** A storyteller that cannot answer is a 503 with a gentle message, not a generic 500. */
 async function unavailableOnFailure<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof StorytellerError) throw new AppError('unavailable', REFLECTION_FAILURE);
+    if (error instanceof StorytellerError) throw failWith(journeysErrors, 'reflection_failed');
     throw error;
   }
-}
-
-export const AI_LIMIT_MESSAGE =
-  "You've asked for a lot in a short time. Please take a breath and try again in a little while.";
-
-/** 429 once a person has emailed their day's journeys; says when they may send again. */
-export function journeyEmailLimitMessage(perDay: number, resetAt: Date, now = new Date()): string {
-  const hours = Math.ceil(minutesUntil(resetAt, now) / 60);
-  return `You can email up to ${perDay} journeys a day. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -82,7 +68,7 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
   const actorOf = async (ctx: Context): Promise<JourneyActor> => {
     const userId = requireUserId(ctx);
     const row = await deps.accounts.readModel.findById(userId);
-    if (!row) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notSignedIn);
+    if (!row) throw failWith(platformErrors, 'not_signed_in');
     return {
       userId,
       signedUpAt: row.signedUpAt,
@@ -94,7 +80,7 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
   const spendAiBudget = async (actor: JourneyActor) => {
     const { limiter, perHour } = deps.aiBudget;
     const count = await limiter.hit(`storyteller:${actor.userId}`, 60 * 60 * 1000);
-    if (count.points > perHour) throw new AppError('rate_limited', AI_LIMIT_MESSAGE);
+    if (count.points > perHour) throw failWith(journeysErrors, 'too_many_ai_requests');
   };
 
   router.post('/mood-response', async (ctx) => {
@@ -110,7 +96,7 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     await requireJourneyLeft(deps.journeys, actor);
     await spendAiBudget(actor);
     ctx.body = await deps.storyteller.moodResponse({ mood }).catch(() => {
-      throw new AppError('unavailable', MOOD_FAILURE);
+      throw failWith(journeysErrors, 'mood_failed');
     });
   });
 
@@ -145,7 +131,7 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       ctx.body = { ...(await collectStory(chunks)), journeyId };
     } catch {
       await giveBack();
-      throw new AppError('unavailable', STORY_FAILURE);
+      throw failWith(journeysErrors, 'story_failed');
     }
   });
 
@@ -207,27 +193,26 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     const identity = row
       ? await deps.accounts.vault.open<Identity>(actor.userId, row.sealedIdentity)
       : null;
-    if (!identity?.email)
-      throw new AppError(
-        'bad_request',
-        'Your account has no email address to send the journey to.',
-      );
+    if (!identity?.email) throw failWith(journeysErrors, 'no_email_for_journey');
     // Only to an address the person has shown to be theirs: never to a stranger's inbox.
-    if (!row?.emailConfirmed) throw new AppError('forbidden', ACCOUNT_MESSAGES.emailNotConfirmed);
+    if (!row?.emailConfirmed) throw failWith(accountsErrors, 'email_not_confirmed');
     // The point is spent before the send, so parallel requests cannot pass the limit together.
     const { limiter, perDay } = deps.emailBudget;
     const budgetKey = `journey-email:${actor.userId}`;
     const count = await limiter.hit(budgetKey, DAY);
     if (count.points > perDay) {
-      throw new AppError('rate_limited', journeyEmailLimitMessage(perDay, count.resetAt), {
-        'Retry-After': String(Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
+      throw failWith(journeysErrors, 'too_many_journey_emails', {
+        params: { perDay, hours: Math.ceil(minutesUntil(count.resetAt) / 60) },
+        headers: {
+          'Retry-After': String(Math.ceil((count.resetAt.getTime() - Date.now()) / 1000)),
+        },
       });
     }
     await deps.accounts.mailer
       .send(journeyEmail(deps.accounts, identity.email, payload))
       .catch(async () => {
         await limiter.release(budgetKey); // a send that failed on our side is not counted
-        throw new AppError('unavailable', 'Failed to send email');
+        throw failWith(journeysErrors, 'journey_email_failed');
       });
     if (payload.journeyId) await completeJourney(deps.journeys, actor, payload.journeyId, true);
     ctx.body = { success: true, message: 'Journey emailed successfully!' };

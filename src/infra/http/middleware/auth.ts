@@ -1,8 +1,8 @@
 // Who is asking: the session's user id. One guard for every /api/admin/* route: anonymous 401,
 // signed-in non-admin 403. The admin flag is read fresh, so a revoke takes effect at once.
 import type { Context, Middleware } from 'koa';
-import { AppError } from '../../../app/shared/app-error';
-import { ACCOUNT_MESSAGES } from '../../../domain/accounts/account-rules';
+import { failWith } from '../../../app/shared/error-table';
+import { platformErrors } from '../../../app/shared/platform.errors';
 import type { SessionData } from '../session';
 
 export function sessionUserId(ctx: Context): number | null {
@@ -12,7 +12,7 @@ export function sessionUserId(ctx: Context): number | null {
 
 export function requireUserId(ctx: Context): number {
   const userId = sessionUserId(ctx);
-  if (userId === null) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notSignedIn);
+  if (userId === null) throw failWith(platformErrors, 'not_signed_in');
   return userId;
 }
 
@@ -39,8 +39,8 @@ export function adminGuard(isAdmin: IsAdmin): Middleware {
     if (isAdminPath(ctx.path)) {
       const userId = requireUserId(ctx);
       const admin = await isAdmin(userId);
-      if (admin === null) throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notSignedIn);
-      if (!admin) throw new AppError('forbidden', ACCOUNT_MESSAGES.notAdmin);
+      if (admin === null) throw failWith(platformErrors, 'not_signed_in');
+      if (!admin) throw failWith(platformErrors, 'not_admin');
     }
     await next();
   };

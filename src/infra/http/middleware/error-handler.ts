@@ -3,6 +3,8 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { AppError, GENERIC_FAILURE_MESSAGE } from '../../../app/shared/app-error';
+import { fromDomainError, type ErrorTable } from '../../../app/shared/error-table';
+import { DomainError } from '../../../domain/shared/domain-error';
 import { isDatabaseUnavailable } from '../../database/database-errors';
 
 interface HttpishError {
@@ -24,11 +26,14 @@ const CLIENT_MESSAGES: Record<number, string> = {
 export const UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
 
-export function errorHandler(): Middleware {
+/** `errors`: every module's error table, merged; a DomainError maps by its code. */
+export function errorHandler(errors: ErrorTable = {}): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-    } catch (error) {
+    } catch (thrown) {
+      const error =
+        thrown instanceof DomainError ? (fromDomainError(errors, thrown) ?? thrown) : thrown;
       const { status, message, headers } = describe(error);
       // The database being away is not a bug here: a warning without a stack is enough.
       if (status === 503 && isDatabaseUnavailable(error))

@@ -2,11 +2,8 @@
 // Content-Encoding says answers 400 and an unknown encoding 415, never a 500.
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import { AppError } from '../../../app/shared/app-error';
-
-export const UNDECODABLE_BODY =
-  'The request body could not be decoded as its Content-Encoding says.';
-export const UNSUPPORTED_ENCODING = 'Content-Encoding must be gzip, deflate, br or identity.';
+import { failWith } from '../../../app/shared/error-table';
+import { platformErrors } from '../../../app/shared/platform.errors';
 
 interface BodyError {
   status?: number;
@@ -31,12 +28,12 @@ export function jsonBody(options: { limit: string; exemptPaths?: string[] }): Mi
 
 function asClientError(error: unknown): unknown {
   const failure = error as BodyError;
-  if (failure.status === 415) return new AppError('unsupported_media_type', UNSUPPORTED_ENCODING);
+  if (failure.status === 415) return failWith(platformErrors, 'unsupported_encoding');
   // zlib's own errors (Z_DATA_ERROR, ERR_BROTLI_...) carry no HTTP status.
   const fromZlib =
     failure.status === undefined &&
     (failure.code?.startsWith('Z_') ||
       failure.code?.includes('BROTLI') ||
       failure.errno !== undefined);
-  return fromZlib ? new AppError('bad_request', UNDECODABLE_BODY) : error;
+  return fromZlib ? failWith(platformErrors, 'undecodable_body') : error;
 }

@@ -1,7 +1,8 @@
 // State-changing API requests that carry a body must send JSON (also a CSRF fence: a cross-site
 // HTML form cannot send application/json without a preflight).
 import type { Middleware } from 'koa';
-import { AppError } from '../../../app/shared/app-error';
+import { failWith } from '../../../app/shared/error-table';
+import { platformErrors } from '../../../app/shared/platform.errors';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,7 +15,7 @@ export function jsonOnly(options: { exemptPaths?: string[] } = {}): Middleware {
       hasBody(ctx.get('content-length'), ctx.get('transfer-encoding'))
     ) {
       if (!ctx.is('application/json')) {
-        throw new AppError('unsupported_media_type', 'Content-Type must be application/json.');
+        throw failWith(platformErrors, 'json_only');
       }
     }
     await next();

@@ -3,7 +3,8 @@
 // 127.0.0.1, a LAN address; behind a trusted proxy, the forwarded scheme and host), APP_URL and
 // ALLOWED_ORIGINS. Requests without Origin (non-browser clients) pass unless marked cross-site.
 import type { Middleware } from 'koa';
-import { AppError } from '../../../app/shared/app-error';
+import { failWith } from '../../../app/shared/error-table';
+import { platformErrors } from '../../../app/shared/platform.errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +23,7 @@ export function originCheck(options: {
       const own = `${ctx.protocol}://${ctx.host}`;
       const sameOrigin = site === 'same-origin' || (origin !== '' && origin === own);
       const refused = origin ? !sameOrigin && !allowed.has(origin) : site === 'cross-site';
-      if (refused) throw new AppError('forbidden', 'This request did not come from this site.');
+      if (refused) throw failWith(platformErrors, 'cross_site');
     }
     await next();
   };
