@@ -35,6 +35,11 @@ describe('SMTP mailer', () => {
     const mailer = new SmtpMailer(
       `smtp://127.0.0.1:${port}`,
       'Lantern Tales <no-reply@lanterntales.app>',
+      {
+        appName: 'Lantern Tales',
+        appUrl: 'https://tales.example',
+        supportEmail: 'help@tales.example',
+      },
     );
     await mailer.send(
       passwordResetEmail(

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emailText } from '../notifications/email';
 import { isTimeZone, journeyEmail, type JourneyEmailPayload } from './journey-email';
 
 const site = { appName: 'Lantern Tales', appUrl: 'http://localhost:3000' };
+const textOf = (p: JourneyEmailPayload) => emailText(journeyEmail(site, 'a@example.com', p), site);
 const payload: JourneyEmailPayload = {
   mood: 'tired',
   storyFormat: 'poem',
@@ -16,15 +18,15 @@ const payload: JourneyEmailPayload = {
 
 describe('the journey email date', () => {
   it("is written in the person's own time zone", () => {
-    const text = journeyEmail(site, 'a@example.com', { ...payload, timeZone: 'Asia/Tokyo' }).text;
+    const text = textOf({ ...payload, timeZone: 'Asia/Tokyo' });
     expect(text).toContain('Tuesday, November 24, 2026 at 8:30 AM GMT+9');
-    const paris = journeyEmail(site, 'a@example.com', { ...payload, timeZone: 'Europe/Paris' });
-    expect(paris.text).toContain('Tuesday, November 24, 2026 at 12:30 AM GMT+1');
-    expect(paris.text).not.toContain('UTC');
+    const paris = textOf({ ...payload, timeZone: 'Europe/Paris' });
+    expect(paris).toContain('Tuesday, November 24, 2026 at 12:30 AM GMT+1');
+    expect(paris).not.toContain('UTC');
   });
 
   it('says UTC when the zone is unknown', () => {
-    const text = journeyEmail(site, 'a@example.com', payload).text;
+    const text = textOf(payload);
     expect(text).toContain('Monday, November 23, 2026 at 11:30 PM UTC');
   });
 
@@ -38,12 +40,12 @@ describe('the journey email date', () => {
 
 describe('reflection pairs', () => {
   it('never takes an inherited property for an answer', () => {
-    const text = journeyEmail(site, 'a@example.com', {
+    const text = textOf({
       ...payload,
       reflectionQuestions: ['constructor', 'toString', 'What stayed?'],
       reflectionAnswers: { 'What stayed?': 'The lamp.' },
-    }).text;
-    expect(text).toContain('Q: What stayed?\nA: The lamp.');
-    expect(text).not.toContain('Q: constructor');
+    });
+    expect(text).toContain('What stayed?\nThe lamp.');
+    expect(text).not.toContain('constructor');
   });
 });

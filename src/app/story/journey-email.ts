@@ -1,7 +1,7 @@
 // The "Email Your Journey" message (SPEC.md sections 2 and 3): mood and format, the full story
 // with its title, the reflection questions and answers, and the date and time. Built in memory,
 // sent, and forgotten: nothing of it is stored.
-import type { MailMessage } from '../notifications/mailer.port';
+import type { Email, EmailBlock } from '../notifications/email';
 
 export interface JourneyEmailPayload {
   mood: string;
@@ -73,32 +73,40 @@ export function journeyEmail(
   site: { appName: string; appUrl: string },
   to: string,
   payload: JourneyEmailPayload,
-): MailMessage {
+): Email {
   const format = FORMAT_NAMES[payload.storyFormat] ?? payload.storyFormat;
   const pairs = reflectionPairs(payload);
-  const lines = [
-    `Your ${site.appName} journey`,
-    formatWhen(payload.timestamp, payload.timeZone),
-    '',
-    'How you were feeling',
-    payload.mood,
-    '',
-    `Your ${format.toLowerCase()}: ${payload.storyTitle}`,
-    '',
-    payload.storyContent,
-    '',
+  const blocks: EmailBlock[] = [
+    { kind: 'heading', text: `Your ${site.appName} journey` },
+    { kind: 'note', text: formatWhen(payload.timestamp, payload.timeZone) },
+    { kind: 'pairs', items: [{ label: 'How you were feeling', text: payload.mood }] },
+    {
+      kind: 'passage',
+      title: `Your ${format.toLowerCase()}: ${payload.storyTitle}`,
+      text: payload.storyContent,
+    },
   ];
   if (pairs.length) {
-    lines.push('Your reflections', '');
-    for (const { question, answer } of pairs) lines.push(`Q: ${question}`, `A: ${answer}`, '');
+    blocks.push(
+      { kind: 'heading', text: 'Your reflections' },
+      {
+        kind: 'pairs',
+        items: pairs.map(({ question, answer }) => ({ label: question, text: answer })),
+      },
+    );
   }
-  lines.push(
-    `This journey has now been erased from ${site.appName}: this email is the only copy.`,
-    `Begin another whenever you like: ${site.appUrl}/journey`,
+  blocks.push(
+    {
+      kind: 'paragraph',
+      text: `This journey has now been erased from ${site.appName}: this email is the only copy.`,
+    },
+    { kind: 'button', label: 'Begin another journey', url: `${site.appUrl}/journey` },
   );
   return {
     to,
     subject: `Your ${site.appName} journey: ${payload.storyTitle}`,
-    text: lines.join('\n'),
+    preheader: `Your ${format.toLowerCase()}, and what you reflected on it.`,
+    category: 'journey',
+    blocks,
   };
 }

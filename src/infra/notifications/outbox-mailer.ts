@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailMessage, Mailer } from '../../app/notifications/mailer.port';
+import type { Email } from '../../app/notifications/email';
+import type { Mailer } from '../../app/notifications/mailer.port';
+import { renderEmail } from './render/render-email';
+import type { Brand } from './render/email-layout';
 
 export class OutboxMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({
@@ -16,9 +19,11 @@ export class OutboxMailer implements Mailer {
   constructor(
     readonly directory: string,
     private readonly from: string,
+    private readonly brand: Brand,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(email: Email): Promise<void> {
+    const message = await renderEmail(email, this.brand);
     const info = await this.transport.sendMail({ from: this.from, ...message });
     await fs.mkdir(this.directory, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
