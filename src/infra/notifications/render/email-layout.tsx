@@ -135,55 +135,56 @@ export function EmailLayout({
         <style>{darkModeCss}</style>
       </Head>
       <Preview>{email.preheader}</Preview>
-      <Body
-        className="lt-page"
-        style={{ backgroundColor: theme.page, margin: 0, padding: '24px 0' }}
-      >
-        <Container style={{ maxWidth: '600px', padding: '0 12px' }}>
-          <Text
-            className="lt-heading"
-            style={{ ...text, fontSize: '22px', fontWeight: 700, textAlign: 'center' }}
-          >
-            🏮 {brand.appName}
-          </Text>
-          <Section
-            className="lt-card"
-            style={{
-              backgroundColor: theme.card,
-              border: `1px solid ${theme.border}`,
-              borderRadius: '12px',
-              padding: '8px 28px 20px',
-            }}
-          >
-            {email.blocks.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
-            <Text className="lt-text" style={{ ...text, marginTop: '24px' }}>
-              {email.signOff ?? `The ${brand.appName} team`}
-            </Text>
-          </Section>
-          <Hr style={{ borderColor: theme.border, margin: '24px 0 12px' }} />
-          <Text className="lt-muted" style={{ ...muted, textAlign: 'center' }}>
-            You received this email because of your {brand.appName} account.{' '}
-            {unsubscribeUrl ? (
-              <>
-                <Link href={unsubscribeUrl} className="lt-link" style={{ color: theme.accent }}>
-                  Unsubscribe from these emails
-                </Link>
-                .{' '}
-              </>
-            ) : null}
-            Questions? Write to{' '}
-            <Link
-              href={`mailto:${brand.supportEmail}`}
-              className="lt-link"
-              style={{ color: theme.accent }}
+      <Body className="lt-page" style={{ margin: 0 }}>
+        {/* The page colour sits on a section: Body's style is copied onto a cell that the
+            dark-mode class cannot reach. */}
+        <Section className="lt-page" style={{ backgroundColor: theme.page, padding: '24px 0' }}>
+          <Container style={{ maxWidth: '600px', padding: '0 12px' }}>
+            <Text
+              className="lt-heading"
+              style={{ ...text, fontSize: '22px', fontWeight: 700, textAlign: 'center' }}
             >
-              {brand.supportEmail}
-            </Link>
-            .
-          </Text>
-        </Container>
+              {brand.appName}
+            </Text>
+            <Section
+              className="lt-card"
+              style={{
+                backgroundColor: theme.card,
+                border: `1px solid ${theme.border}`,
+                borderRadius: '12px',
+                padding: '8px 28px 20px',
+              }}
+            >
+              {email.blocks.map((block, index) => (
+                <Block key={index} block={block} />
+              ))}
+              <Text className="lt-text" style={{ ...text, marginTop: '24px' }}>
+                {email.signOff ?? `The ${brand.appName} team`}
+              </Text>
+            </Section>
+            <Hr style={{ borderColor: theme.border, margin: '24px 0 12px' }} />
+            <Text className="lt-muted" style={{ ...muted, textAlign: 'center' }}>
+              You received this email because of your {brand.appName} account.{' '}
+              {unsubscribeUrl ? (
+                <>
+                  <Link href={unsubscribeUrl} className="lt-link" style={{ color: theme.accent }}>
+                    Unsubscribe from these emails
+                  </Link>
+                  .{' '}
+                </>
+              ) : null}
+              Questions? Write to{' '}
+              <Link
+                href={`mailto:${brand.supportEmail}`}
+                className="lt-link"
+                style={{ color: theme.accent }}
+              >
+                {brand.supportEmail}
+              </Link>
+              .
+            </Text>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );

@@ -15,6 +15,7 @@ export const theme = {
 
 export const darkModeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
+body.lt-page { background-color: #fcf9f2; }
 @media (prefers-color-scheme: dark) {
   .lt-page { background-color: #1c1a2e !important; }
   .lt-card { background-color: #26233d !important; border-color: #3a3657 !important; }
