@@ -2,7 +2,13 @@
 // adding one entry here; the settings, migrations, projections, services and HTTP parts of every
 // module are taken from this list by the config, the runtime, the server and the CLIs.
 import { accountsModule } from '../accounts/accounts.module';
+import { notificationsModule } from '../notifications/notifications.module';
 import { speechModule } from '../speech/speech.module';
 import { journeysModule } from '../story/journeys.module';
 
-export const appModules = [accountsModule, journeysModule, speechModule] as const;
+export const appModules = [
+  accountsModule,
+  journeysModule,
+  speechModule,
+  notificationsModule,
+] as const;
