@@ -1,7 +1,7 @@
 // Billing mail (always sent): the plan started, a receipt, a renewal coming, a failed payment,
 // the plan ending or ended, a card about to expire, the other plan.
 import type { Email } from '../email';
-import { button, day, facts, hello, note, p, planName, planPrice, type Site } from './template-kit';
+import { button, day, facts, hello, p, planName, planPrice, type Site } from './template-kit';
 
 export interface PlanFacts {
   username?: string;
