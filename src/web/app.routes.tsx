@@ -126,6 +126,12 @@ const serverStatePages: RouteObject[] = [
     () => import('./features/account/pages/confirm-email.page'),
     (m) => m.ConfirmEmailPage,
   ),
+  // The link of a reminder or news email: works signed in or not.
+  lazyPage(
+    '/unsubscribe',
+    () => import('./features/account/pages/unsubscribe.page'),
+    (m) => m.UnsubscribePage,
+  ),
   // SPEC.md sections 2 and 6: signed out → /login?redirect=/subscribe.
   guarded(
     (layouts) => layouts.SignedInViaLoginLayout,

@@ -10,7 +10,12 @@ import {
 import { sessionUserId } from '../http/middleware/auth';
 import { parseBody } from '../http/validate';
 import { defineModule } from '../modules/app-module';
+import { emailPreferencesProjection } from '../../projections/notifications/email-preferences.projection';
+import { appSecret } from '../database/app-secrets';
+import { emailPreferencesRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './email-preferences.routes';
+import { emailPreferencesMigration } from './migrations/email-preferences.migration';
 import { renderEmail } from './render/render-email';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 export const INVALID_RECIPIENT = 'Please enter a valid email address';
 
@@ -28,6 +33,10 @@ const testSendBody = z.object({
 export interface NotificationsServices {
   /** The 19 test email types. */
   testEmailTypes: readonly TestEmailType[];
+  /** False when the person declined reminders and news. */
+  acceptsEngagement(userId: number): Promise<boolean>;
+  /** The person's own unsubscribe link, for mail they may decline. */
+  unsubscribeUrl(userId: number): string;
 }
 
 declare module '../modules/app-module' {
@@ -38,14 +47,30 @@ declare module '../modules/app-module' {
 
 export const notificationsModule = defineModule({
   name: 'notifications',
-  async create({ config, mailer }) {
+  migrations: [emailPreferencesMigration],
+  projections: [emailPreferencesProjection],
+  async create({ config, mailer, runtime }) {
     const site = {
       appName: config.APP_NAME,
       appUrl: config.APP_URL,
       supportEmail: config.SUPPORT_EMAIL,
     };
+    const knex = runtime.db.knex;
+    const tokens = new UnsubscribeTokens(await appSecret(knex, 'unsubscribe', undefined));
+    const preferences = {
+      acceptsEngagement: async (userId: number) => {
+        const row = (await knex('email_preferences').where({ user_id: userId }).first()) as
+          { engagement: boolean } | undefined;
+        return row?.engagement ?? true;
+      },
+    };
     return {
-      services: { testEmailTypes: TEST_EMAIL_TYPES },
+      services: {
+        testEmailTypes: TEST_EMAIL_TYPES,
+        acceptsEngagement: preferences.acceptsEngagement,
+        unsubscribeUrl: (userId) =>
+          `${config.APP_URL}/unsubscribe?token=${encodeURIComponent(tokens.issue(userId))}`,
+      },
       http: () => {
         const admin = new Router();
         admin.get('/email-templates', (ctx) => {
@@ -79,7 +104,18 @@ export const notificationsModule = defineModule({
             message: `Test ${emailType} email sent to ${recipientEmail}.`,
           };
         });
-        return { adminRouters: [admin] };
+        return {
+          routers: [
+            emailPreferencesRoutes({
+              store: runtime.store,
+              waitForProjections: runtime.waitForProjections,
+              preferences,
+              tokens,
+            }),
+          ],
+          adminRouters: [admin],
+          rawBodyPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
+        };
       },
     };
   },

@@ -7,6 +7,12 @@ import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
 import { currentPath, renderWithRouter } from '../../../test/render-with-router';
 import { AccountPage } from './account.page';
 
+/** Every account page loads the email preferences card's setting too. */
+const withPreferences = (handlers: Parameters<typeof mockFetch>[0]) => ({
+  'GET /api/account/email-preferences': () => jsonResponse({ success: true, engagement: true }),
+  ...handlers,
+});
+
 const initialState = useAuthStore.getState();
 
 /** Local noon, 22 Nov 2026; the reset date is five days later. */
@@ -159,9 +165,11 @@ describe('/account (SPEC.md section 2)', () => {
 
   describe('Log out', () => {
     it('logs out and goes to /', async () => {
-      const fetchMock = mockFetch({
-        'POST /api/auth/logout': () => jsonResponse({ success: true }),
-      });
+      const fetchMock = mockFetch(
+        withPreferences({
+          'POST /api/auth/logout': () => jsonResponse({ success: true }),
+        }),
+      );
       signIn();
       const userEv = userEvent.setup();
       const { router } = renderAccount();
@@ -170,12 +178,14 @@ describe('/account (SPEC.md section 2)', () => {
 
       await screen.findByTestId('location');
       expect(currentPath(router)).toBe('/');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(sentBodies(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
       expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
     });
 
     it('only logs a failure, clears the state and still goes to /', async () => {
-      mockFetch({ 'POST /api/auth/logout': () => jsonResponse({ success: false }, 500) });
+      mockFetch(
+        withPreferences({ 'POST /api/auth/logout': () => jsonResponse({ success: false }, 500) }),
+      );
       signIn();
       const userEv = userEvent.setup();
       const { router } = renderAccount();
@@ -206,7 +216,7 @@ describe('/account (SPEC.md section 2)', () => {
     }
 
     it('asks for the password in a destructive confirmation, focused on the password', async () => {
-      const fetchMock = mockFetch({});
+      const fetchMock = mockFetch(withPreferences({}));
       signIn();
       renderAccount();
 
@@ -219,7 +229,7 @@ describe('/account (SPEC.md section 2)', () => {
       await userEv.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Password is required');
       expect(password).toHaveAccessibleDescription('Password is required');
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sentBodies(fetchMock, 'POST /api/account/delete')).toEqual([]);
 
       await userEv.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -227,10 +237,12 @@ describe('/account (SPEC.md section 2)', () => {
     });
 
     it('keeps the dialog open and says why when the password is wrong', async () => {
-      mockFetch({
-        'POST /api/account/delete': () =>
-          jsonResponse({ success: false, message: 'Incorrect password' }, 401),
-      });
+      mockFetch(
+        withPreferences({
+          'POST /api/account/delete': () =>
+            jsonResponse({ success: false, message: 'Incorrect password' }, 401),
+        }),
+      );
       signIn();
       const { router } = renderAccount();
 
@@ -246,9 +258,11 @@ describe('/account (SPEC.md section 2)', () => {
 
     it('calls the API, clears the auth state, goes to / and says so in a toast', async () => {
       let answer!: (response: Response) => void;
-      const fetchMock = mockFetch({
-        'POST /api/account/delete': () => new Promise<Response>((resolve) => (answer = resolve)),
-      });
+      const fetchMock = mockFetch(
+        withPreferences({
+          'POST /api/account/delete': () => new Promise<Response>((resolve) => (answer = resolve)),
+        }),
+      );
       signIn();
       const { router } = renderAccount();
 

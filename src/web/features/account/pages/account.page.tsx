@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast.store';
 import { useAuthStore } from '../../../stores/auth.store';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { EmailConfirmationCard } from '../components/email-confirmation-card';
+import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { JourneyLimitCard } from '../components/journey-limit-card';
 import { ProfileCard } from '../components/profile-card';
 import { SubscriptionCard } from '../components/subscription-card';
@@ -46,6 +47,7 @@ function AccountDashboard({ leave }: { leave: Leave }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <ProfileCard user={user} onLogout={() => void logout()} />
       <EmailConfirmationCard user={user} />
+      <EmailPreferencesCard />
       <JourneyLimitCard user={user} />
       <SubscriptionCard user={user} />
       <DeleteAccountCard onDeleted={(message) => void deleted(message)} />

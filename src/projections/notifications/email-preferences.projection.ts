@@ -1,0 +1,22 @@
+// email_preferences: who declined the mail they may decline. No row: they accept it. Account
+// deletion removes the row.
+import type { UserDeleted } from '../../domain/accounts/accounts.events';
+import type { EmailPreferenceChanged } from '../../domain/notifications/email-preferences';
+import type { Projection } from '../projection';
+
+export const emailPreferencesProjection: Projection = {
+  name: 'email-preferences',
+  tables: ['email_preferences'],
+  handles: ['EmailPreferenceChanged', 'UserDeleted'],
+  async apply(trx, recorded) {
+    const event = recorded as unknown as EmailPreferenceChanged | UserDeleted;
+    if (event.type === 'UserDeleted') {
+      await trx('email_preferences').where({ user_id: event.data.userId }).delete();
+      return;
+    }
+    await trx('email_preferences')
+      .insert({ user_id: event.data.userId, engagement: event.data.engagement })
+      .onConflict('user_id')
+      .merge({ engagement: event.data.engagement });
+  },
+};
