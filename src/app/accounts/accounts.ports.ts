@@ -57,6 +57,8 @@ export interface AccountsReadModel {
   findUserIdByResetToken(tokenHash: string): Promise<number | null>;
   /** The user whose newest, unexpired confirmation link has this token hash. */
   findUserIdByConfirmationToken(tokenHash: string): Promise<number | null>;
+  /** Accounts by id, a page at a time (the admin's list), and how many there are. */
+  list(page: { limit: number; offset: number }): Promise<{ rows: AccountRow[]; total: number }>;
 }
 
 export interface SessionRevoker {

@@ -55,6 +55,18 @@ export class KnexAccountsReadModel implements AccountsReadModel {
     return this.findUserIdByToken('accounts_confirmation_tokens', tokenHash);
   }
 
+  async list({ limit, offset }: { limit: number; offset: number }) {
+    const rows = await this.knex<Row>('accounts_users')
+      .orderBy('user_id')
+      .limit(limit)
+      .offset(offset);
+    const [count] = await this.knex('accounts_users').count({ n: '*' });
+    return {
+      rows: rows.map((row) => toAccount(row)!),
+      total: Number((count as { n: number | string }).n),
+    };
+  }
+
   private async findUserIdByToken(table: string, tokenHash: string) {
     const row = (await this.knex(table)
       .where({ token_hash: tokenHash })

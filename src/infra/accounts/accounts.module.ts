@@ -15,6 +15,7 @@ import {
   PgUserIdSequence,
   SessionTableRevoker,
 } from './accounts-read-model';
+import { accountsAdminRoutes } from './accounts.admin-routes';
 import { accountsRoutes } from './accounts.routes';
 import { accountsSettings } from './accounts.settings';
 import { BcryptPasswordHasher } from './bcrypt-password-hasher';
@@ -89,6 +90,7 @@ export const accountsModule = defineModule({
             confirmationsPerHourPerUser: config.CONFIRMATION_EMAILS_PER_HOUR_PER_USER,
           }),
         ],
+        adminRouters: [accountsAdminRoutes(deps)],
       }),
       start: () => keys.startRotation(),
       close: () => keys.stopRotation(),

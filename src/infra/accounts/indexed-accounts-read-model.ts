@@ -30,6 +30,10 @@ export class IndexedAccountsReadModel implements AccountsReadModel {
     return this.inner.findUserIdByConfirmationToken(tokenHash);
   }
 
+  list(page: { limit: number; offset: number }) {
+    return this.inner.list(page);
+  }
+
   private async findBy(column: 'username_key' | 'email_key', key: string) {
     const row = (await this.knex('user_keys').where(column, key).first('user_id')) as
       { user_id: number } | undefined;
