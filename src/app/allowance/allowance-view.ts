@@ -4,6 +4,7 @@ import {
   firstPeriodEnd,
   FREE_JOURNEYS_PER_PERIOD,
   journeysLeft,
+  UNLIMITED_GRANT_COUNT,
 } from '../../domain/allowance/allowance-rules';
 import type { AllowanceRow } from './allowance.ports';
 
@@ -17,6 +18,12 @@ export function allowanceView(
   signedUpAt: Date,
   now: Date,
 ): AllowanceView {
+  if (row?.unlimitedUntil && now < row.unlimitedUntil) {
+    return {
+      journeyCount: UNLIMITED_GRANT_COUNT,
+      journeyResetDate: row.unlimitedUntil.toISOString(),
+    };
+  }
   if (!row) {
     return {
       journeyCount: FREE_JOURNEYS_PER_PERIOD,

@@ -2,6 +2,8 @@
 export interface AllowanceRow {
   used: number;
   periodEnd: Date;
+  /** Journeys are unlimited until then (an admin's grant). */
+  unlimitedUntil?: Date | null;
 }
 
 export interface AllowanceReadModel {

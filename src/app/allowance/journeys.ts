@@ -66,7 +66,11 @@ export async function requireJourneyLeft(deps: JourneyDeps, actor: JourneyActor)
   if (await deps.subscriptions.hasActiveSubscription(actor.userId)) return;
   const state = await allowanceState(deps, actor);
   const row = state.periodEnd
-    ? { used: state.used.length, periodEnd: new Date(state.periodEnd) }
+    ? {
+        used: state.used.length,
+        periodEnd: new Date(state.periodEnd),
+        unlimitedUntil: state.unlimitedUntil ? new Date(state.unlimitedUntil) : null,
+      }
     : null;
   if (allowanceView(row, actor.signedUpAt, deps.clock.now()).journeyCount <= 0)
     throw failWith(journeysErrors, 'journey_limit_reached');

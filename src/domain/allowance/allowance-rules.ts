@@ -3,6 +3,9 @@
 // of a period sees the next one.
 
 export const FREE_JOURNEYS_PER_PERIOD = 3;
+/** What an admin's unlimited grant shows as the count (SPEC.md section 9), and for how long. */
+export const UNLIMITED_GRANT_COUNT = 999;
+export const UNLIMITED_GRANT_YEARS = 10;
 export const PERIOD_DAYS = 30;
 const PERIOD_MS = PERIOD_DAYS * 24 * 60 * 60 * 1000;
 

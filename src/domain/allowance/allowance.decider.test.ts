@@ -193,3 +193,48 @@ describe('allowance decider, given / when / then', () => {
       .then([{ type: 'JourneyGivenBack', data: { userId: 1, journeyId: 'a', counted: true } }]);
   });
 });
+
+describe('allowance decider: what an admin may do', () => {
+  const now = '2026-11-22T00:00:00.000Z';
+  const admin = { userId: 1, now, firstPeriodEnd };
+
+  it('gives the period its journeys back, and records nothing when none were used', () => {
+    const used = run([start('a'), start('b'), start('c')]);
+    const reset = run([{ type: 'ResetJourneys', ...admin }], used.events);
+    expect(reset.events).toEqual([{ type: 'JourneysResetByAdmin', data: { userId: 1 } }]);
+    expect(reset.state.used).toEqual([]);
+    expect(run([start('d')], [...used.events, ...reset.events]).events.at(-1)?.type).toBe(
+      'JourneyStarted',
+    );
+    const fresh = run([{ type: 'ResetJourneys', ...admin }], used.events.slice(0, 1));
+    expect(fresh.events).toEqual([]);
+  });
+
+  it('makes journeys unlimited until the grant ends, and counted again after it', () => {
+    const until = '2036-11-22T00:00:00.000Z';
+    const granted = run([{ type: 'GrantUnlimitedJourneys', userId: 1, until }]);
+    const many = run(
+      ['a', 'b', 'c', 'd', 'e'].map((id) => start(id)),
+      granted.events,
+    );
+    expect(many.events.filter((e) => e.type === 'JourneyStarted')).toHaveLength(5);
+    expect(many.state.used).toEqual([]);
+    const later = '2036-12-01T00:00:00.000Z';
+    const after = run(
+      ['f', 'g', 'h'].map((id) => start(id, later)),
+      [...granted.events, ...many.events],
+    );
+    expect(after.state.used).toEqual(['f', 'g', 'h']);
+    expect(() =>
+      run([start('i', later)], [...granted.events, ...many.events, ...after.events]),
+    ).toThrow(JourneyLimitReachedError);
+  });
+
+  it('gives a reset date only to a stream without one', () => {
+    expect(run([{ type: 'InitResetDate', ...admin }]).events.map((e) => e.type)).toEqual([
+      'AllowancePeriodRenewed',
+    ]);
+    const started = run([start('a')]).events;
+    expect(run([{ type: 'InitResetDate', ...admin }], started).events).toEqual([]);
+  });
+});

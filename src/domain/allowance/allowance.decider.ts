@@ -17,6 +17,8 @@ export interface AllowanceState {
   started: string[];
   /** Journeys of the current period that ended; they accept nothing more. */
   completed: string[];
+  /** Journeys are unlimited until then (an admin's grant). */
+  unlimitedUntil: string | null;
 }
 
 export const initialAllowanceState = (): AllowanceState => ({
@@ -25,6 +27,7 @@ export const initialAllowanceState = (): AllowanceState => ({
   used: [],
   started: [],
   completed: [],
+  unlimitedUntil: null,
 });
 
 export type AllowanceCommand =
@@ -39,6 +42,12 @@ export type AllowanceCommand =
       hasActiveSubscription: boolean;
     }
   | { type: 'GiveBackJourney'; userId: number; journeyId: string }
+  /** Admin: the period's journeys back (count 3). */
+  | { type: 'ResetJourneys'; userId: number; now: string; firstPeriodEnd: string }
+  /** Admin: unlimited journeys until `until`. */
+  | { type: 'GrantUnlimitedJourneys'; userId: number; until: string }
+  /** Admin: give a person without one a reset date (their current period). */
+  | { type: 'InitResetDate'; userId: number; now: string; firstPeriodEnd: string }
   | { type: 'CompleteJourney'; userId: number; journeyId: string; emailed: boolean; now: string };
 
 export class JourneyLimitReachedError extends DomainError<'journey_limit_reached'> {
@@ -90,7 +99,8 @@ export function decideAllowance(
       ) {
         throw new JourneyAlreadyStartedError();
       }
-      if (!command.hasActiveSubscription && used >= FREE_JOURNEYS_PER_PERIOD) {
+      const unlimited = command.hasActiveSubscription || isUnlimited(state, command.now);
+      if (!unlimited && used >= FREE_JOURNEYS_PER_PERIOD) {
         throw new JourneyLimitReachedError();
       }
       events.push({
@@ -99,7 +109,7 @@ export function decideAllowance(
           userId: command.userId,
           journeyId: command.journeyId,
           format: command.format,
-          unlimited: command.hasActiveSubscription,
+          unlimited,
           periodEnd,
           startedAt: command.now,
         },
@@ -118,6 +128,24 @@ export function decideAllowance(
           },
         },
       ];
+    case 'ResetJourneys': {
+      const renewed = renewal(state, command);
+      if (renewed) return [renewed];
+      return state.used.length > 0
+        ? [{ type: 'JourneysResetByAdmin', data: { userId: command.userId } }]
+        : [];
+    }
+    case 'GrantUnlimitedJourneys':
+      return [
+        {
+          type: 'UnlimitedJourneysGranted',
+          data: { userId: command.userId, until: command.until },
+        },
+      ];
+    case 'InitResetDate': {
+      const renewed = state.periodEnd === null ? renewal(state, command) : null;
+      return renewed ? [renewed] : [];
+    }
     case 'CompleteJourney': {
       if (!state.started.includes(command.journeyId)) throw new UnknownJourneyError();
       if (state.completed.includes(command.journeyId)) return [];
@@ -163,7 +191,27 @@ export function evolveAllowance(state: AllowanceState, event: AllowanceEvent): A
       };
     case 'JourneyCompleted':
       return { ...state, completed: [...state.completed, event.data.journeyId] };
+    case 'JourneysResetByAdmin':
+      return { ...state, used: [] };
+    case 'UnlimitedJourneysGranted':
+      return { ...state, userId: event.data.userId, unlimitedUntil: event.data.until };
   }
+}
+
+function isUnlimited(state: AllowanceState, now: string): boolean {
+  return state.unlimitedUntil !== null && new Date(now) < new Date(state.unlimitedUntil);
+}
+
+/** The renewal that starts the current period, when the stream has not seen it yet. */
+function renewal(
+  state: AllowanceState,
+  command: { userId: number; now: string; firstPeriodEnd: string },
+): AllowanceEvent | null {
+  const anchor = new Date(state.periodEnd ?? command.firstPeriodEnd);
+  const periodEnd = currentPeriodEnd(anchor, new Date(command.now)).toISOString();
+  return periodEnd === state.periodEnd
+    ? null
+    : { type: 'AllowancePeriodRenewed', data: { userId: command.userId, periodEnd } };
 }
 
 /** The allowance rules as one value (read, fold, decide and append live in the app layer). */

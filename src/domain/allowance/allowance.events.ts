@@ -31,7 +31,24 @@ export interface AllowancePeriodRenewed {
   data: { userId: number; periodEnd: string };
 }
 
+/** An admin gave the period's journeys back (the count shows 3 again). */
+export interface JourneysResetByAdmin {
+  type: 'JourneysResetByAdmin';
+  data: { userId: number };
+}
+
+/** An admin made the person's journeys unlimited until a date (SPEC.md: 999, ten years). */
+export interface UnlimitedJourneysGranted {
+  type: 'UnlimitedJourneysGranted';
+  data: { userId: number; until: string };
+}
+
 export type AllowanceEvent =
-  JourneyStarted | JourneyGivenBack | JourneyCompleted | AllowancePeriodRenewed;
+  | JourneyStarted
+  | JourneyGivenBack
+  | JourneyCompleted
+  | AllowancePeriodRenewed
+  | JourneysResetByAdmin
+  | UnlimitedJourneysGranted;
 
 export const allowanceStreamId = (userId: number) => `allowance-${userId}`;

@@ -9,10 +9,12 @@ import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safet
 import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
 import { allowanceProjection } from '../../projections/allowance/allowance.projection';
 import { allowanceMigration } from '../allowance/migrations/0004-allowance';
+import { unlimitedGrantsMigration } from '../allowance/migrations/unlimited-grants.migration';
 import { ConfigError, type PlatformConfig } from '../config/platform-settings';
 import { RateLimiter } from '../http/rate-limiter';
 import type { Logger } from '../logging/logger';
 import { defineModule } from '../modules/app-module';
+import { journeysAdminRoutes } from './journeys.admin-routes';
 import { journeysRoutes } from './journeys.routes';
 import { createOpenAiModeration } from './openai-moderation';
 import { OpenAiStoryteller } from './openai-storyteller';
@@ -48,7 +50,7 @@ export const journeysModule = defineModule({
   needs: ['accounts'],
   settings: journeysSettings,
   errors: journeysErrors,
-  migrations: [allowanceMigration],
+  migrations: [allowanceMigration, unlimitedGrantsMigration],
   projections: [allowanceProjection],
   async create({ config, runtime, use }) {
     const { logger } = runtime;
@@ -83,6 +85,16 @@ export const journeysModule = defineModule({
               },
               accounts,
             }),
+          ],
+          adminRouters: [
+            journeysAdminRoutes(
+              {
+                store: runtime.store,
+                clock: accounts.clock,
+                waitForProjections: runtime.waitForProjections,
+              },
+              accounts,
+            ),
           ],
         };
       },

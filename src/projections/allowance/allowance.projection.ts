@@ -12,6 +12,8 @@ export const allowanceProjection: Projection = {
     'JourneyStarted',
     'JourneyGivenBack',
     'JourneyCompleted',
+    'JourneysResetByAdmin',
+    'UnlimitedJourneysGranted',
     'UserDeleted',
   ],
   async apply(trx, recorded) {
@@ -48,6 +50,21 @@ export const allowanceProjection: Projection = {
         return;
       case 'JourneyCompleted':
         await trx('allowance').where({ user_id: userId }).increment('journeys_completed', 1);
+        return;
+      case 'JourneysResetByAdmin':
+        await trx('allowance').where({ user_id: userId }).update({ used: 0 });
+        return;
+      case 'UnlimitedJourneysGranted':
+        // A grant may come before any journey: the row then starts with the period to come.
+        await trx('allowance')
+          .insert({
+            user_id: userId,
+            used: 0,
+            period_end: event.data.until,
+            unlimited_until: event.data.until,
+          })
+          .onConflict('user_id')
+          .merge({ unlimited_until: event.data.until });
         return;
       case 'UserDeleted':
         await trx('allowance').where({ user_id: userId }).delete();
