@@ -10,7 +10,7 @@ import {
   collectStory,
   type StoryChunk,
 } from '../../src/app/story/storyteller.port';
-import { createModeration, createStoryteller } from '../../src/infra/story/journeys.module';
+import { createModeration, createStoryteller } from '../../src/infra/journeys/journeys.module';
 import { createOpenAiModeration, crisisCategoryOf } from '../../src/infra/story/openai-moderation';
 import {
   OpenAiStoryteller,

@@ -7,7 +7,7 @@ import { setAdminRole } from '../../app/accounts/admin-role';
 import { accountsUsersProjection } from '../../projections/accounts/accounts-users.projection';
 import { confirmationTokensProjection } from '../../projections/accounts/confirmation-tokens.projection';
 import { resetTokensProjection } from '../../projections/accounts/reset-tokens.projection';
-import { KnexAllowanceReadModel, noSubscriptions } from '../allowance/allowance-read-model';
+import { KnexAllowanceReadModel, noSubscriptions } from '../journeys/allowance-read-model';
 import { RateLimiter } from '../http/rate-limiter';
 import { defineModule } from '../modules/app-module';
 import {

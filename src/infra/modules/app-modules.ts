@@ -4,7 +4,7 @@
 import { accountsModule } from '../accounts/accounts.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { speechModule } from '../speech/speech.module';
-import { journeysModule } from '../story/journeys.module';
+import { journeysModule } from '../journeys/journeys.module';
 
 export const appModules = [
   accountsModule,

@@ -27,7 +27,7 @@ import { crisisGroundingTools } from '../../domain/safety/crisis-grounding';
 import { requireUserId } from '../http/middleware/auth';
 import { minutesUntil, type RateLimiter } from '../http/rate-limiter';
 import { parseBody } from '../http/validate';
-import type { SafetyCheck } from './safety-check';
+import type { SafetyCheck } from '../story/safety-check';
 import {
   completeJourneyBody,
   emailJourneyBody,

@@ -8,18 +8,18 @@ import type { Storyteller } from '../../app/story/storyteller.port';
 import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safety/crisis-resources';
 import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
 import { allowanceProjection } from '../../projections/allowance/allowance.projection';
-import { allowanceMigration } from '../allowance/migrations/0004-allowance';
-import { unlimitedGrantsMigration } from '../allowance/migrations/unlimited-grants.migration';
+import { allowanceMigration } from './migrations/0004-allowance';
+import { unlimitedGrantsMigration } from './migrations/unlimited-grants.migration';
 import { ConfigError, type PlatformConfig } from '../config/platform-settings';
 import { RateLimiter } from '../http/rate-limiter';
 import type { Logger } from '../logging/logger';
 import { defineModule } from '../modules/app-module';
 import { journeysAdminRoutes } from './journeys.admin-routes';
 import { journeysRoutes } from './journeys.routes';
-import { createOpenAiModeration } from './openai-moderation';
-import { OpenAiStoryteller } from './openai-storyteller';
+import { createOpenAiModeration } from '../story/openai-moderation';
+import { OpenAiStoryteller } from '../story/openai-storyteller';
 import { journeysSettings, type JourneysSettings } from './journeys.settings';
-import { createSafetyCheck, type ModerationCheck } from './safety-check';
+import { createSafetyCheck, type ModerationCheck } from '../story/safety-check';
 
 /** The SDK's retries for story AI requests: the only retry layer. */
 const OPENAI_MAX_RETRIES = 2;
