@@ -1,8 +1,8 @@
 // Account deletion: the user stream records it, the unique names are released, the person's key
 // is destroyed (every sealed copy of their data becomes unreadable), their sessions end and the
 // outbox forgets their messages. Read models drop their rows.
-import { AppError } from '../shared/app-error';
-import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
+import { failWith } from '../shared/error-table';
+import { accountsErrors } from './accounts.errors';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { verifyPassword } from './log-in';
 import { claimName } from './sign-up';
@@ -16,9 +16,9 @@ export async function deleteAccount(
   confirm?: { password: string },
 ): Promise<void> {
   const row = await deps.readModel.findById(userId);
-  if (!row) throw new AppError('not_found', ACCOUNT_MESSAGES.userNotFound);
+  if (!row) throw failWith(accountsErrors, 'user_not_found');
   if (confirm && !(await verifyPassword(deps, row, confirm.password))) {
-    throw new AppError('unauthenticated', ACCOUNT_MESSAGES.incorrectPassword);
+    throw failWith(accountsErrors, 'incorrect_password');
   }
   const identity = await deps.vault.open<Identity>(userId, row.sealedIdentity);
   await runUserCommand(

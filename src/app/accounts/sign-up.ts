@@ -1,33 +1,24 @@
 // Sign-up: claim the username and the email (reservation streams: exactly one of two racing
 // sign-ups wins), then record the user with their personal data sealed under a new key.
 // The key is created first: its row carries the current lookup keys, unique across rotations.
-import { AppError } from '../shared/app-error';
-import { handleCommand } from '../shared/command-handler';
-import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
+import { commandHandler } from '../shared/command-handler';
+import { failWith } from '../shared/error-table';
+import { reservationStreamId, userStreamId } from '../../domain/accounts/accounts.events';
 import {
-  reservationStreamId,
-  userStreamId,
-  type ReservationEvent,
-  type UserEvent,
-} from '../../domain/accounts/accounts.events';
-import {
-  decideReservation,
-  evolveReservation,
-  initialReservationState,
   NameTakenError,
+  reservationDecider,
   type ReservationCommand,
 } from '../../domain/accounts/reservation.decider';
-import {
-  decideUser,
-  evolveUser,
-  initialUserState,
-  type UserCommand,
-} from '../../domain/accounts/user.decider';
+import { userDecider } from '../../domain/accounts/user.decider';
+import { accountsErrors } from './accounts.errors';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { welcomeEmail } from './account-emails';
 import { newConfirmationLink } from './email-confirmation';
 import { allowanceView } from '../allowance/allowance-view';
 import { findUserView, type UserView } from './user-view';
+
+const handleReservationCommand = commandHandler(reservationDecider, { maxRetries: 5 });
+const handleUserCommand = commandHandler(userDecider);
 
 export interface SignUpInput {
   username: string;
@@ -42,19 +33,7 @@ export async function claimName(
   command: ReservationCommand,
   actor: Actor,
 ): Promise<void> {
-  await handleCommand<
-    ReturnType<typeof initialReservationState>,
-    ReservationCommand,
-    ReservationEvent
-  >(
-    deps.store,
-    reservationStreamId(kind, lookupKey),
-    decideReservation,
-    evolveReservation,
-    initialReservationState(),
-    command,
-    { metadata: { ...actor, causationId: null }, maxRetries: 5 },
-  );
+  await handleReservationCommand(deps, reservationStreamId(kind, lookupKey), command, actor);
 }
 
 export async function signUp(
@@ -71,18 +50,12 @@ export async function signUp(
   // keyed by the previous lookup secret).
   const taken = await deps.vault.createKey(userId, names);
   if (taken) {
-    throw new AppError(
-      'conflict',
-      taken === 'username' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken,
-    );
+    throw failWith(accountsErrors, taken === 'username' ? 'username_taken' : 'email_taken');
   }
   const claim = (kind: 'username' | 'email', key: string) =>
     claimName(deps, kind, key, { type: 'Claim', userId }, actor).catch((error: unknown) => {
       if (error instanceof NameTakenError) {
-        throw new AppError(
-          'conflict',
-          kind === 'username' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken,
-        );
+        throw failWith(accountsErrors, kind === 'username' ? 'username_taken' : 'email_taken');
       }
       throw error;
     });
@@ -106,12 +79,9 @@ export async function signUp(
   const sealedPassword = await deps.vault.seal(userId, passwordHash);
   const signedUpAt = deps.clock.now();
   const link = newConfirmationLink(signedUpAt);
-  const result = await handleCommand<ReturnType<typeof initialUserState>, UserCommand, UserEvent>(
-    deps.store,
+  await handleUserCommand(
+    deps,
     userStreamId(userId),
-    decideUser,
-    evolveUser,
-    initialUserState(),
     {
       type: 'SignUp',
       userId,
@@ -122,9 +92,8 @@ export async function signUp(
       now: signedUpAt.toISOString(),
       confirmation: { tokenHash: link.tokenHash, expiresAt: link.expiresAt },
     },
-    { metadata: { actor: String(userId), correlationId: actor.correlationId, causationId: null } },
+    { actor: String(userId), correlationId: actor.correlationId },
   );
-  if (result.appendResult) await deps.waitForProjections(result.appendResult.position);
   // The sign-up is recorded even when the read models are late (e.g. held back by a long
   // transaction): then answer from the command's own result rather than fail.
   const user = (await findUserView(deps, userId)) ?? {

@@ -6,7 +6,7 @@ import { firstPeriodEnd, UNLIMITED_GRANT_YEARS } from '../../domain/allowance/al
 import { allowanceDecider, type AllowanceCommand } from '../../domain/allowance/allowance.decider';
 import { allowanceStreamId, type AllowanceEvent } from '../../domain/allowance/allowance.events';
 import type { Clock, WaitForProjections } from '../accounts/accounts.ports';
-import { handleDecider } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import type { EventStore } from '../shared/event-store.port';
 
 export interface AdminAllowanceDeps {
@@ -18,24 +18,15 @@ export interface AdminAllowanceDeps {
 type Person = { userId: number; signedUpAt: Date };
 type Admin = { actor: string; correlationId: string };
 
-async function run(
+const handleAllowanceCommand = commandHandler(allowanceDecider, { maxRetries: 40 });
+
+function run(
   deps: AdminAllowanceDeps,
   userId: number,
   command: AllowanceCommand,
   admin: Admin,
 ): Promise<AllowanceEvent[]> {
-  const result = await handleDecider(
-    deps.store,
-    allowanceStreamId(userId),
-    allowanceDecider,
-    command,
-    {
-      metadata: { ...admin, causationId: null },
-      maxRetries: 40,
-    },
-  );
-  if (result.appendResult) await deps.waitForProjections(result.appendResult.position);
-  return result.events as unknown as AllowanceEvent[];
+  return handleAllowanceCommand(deps, allowanceStreamId(userId), command, admin);
 }
 
 export async function resetJourneys(deps: AdminAllowanceDeps, person: Person, admin: Admin) {

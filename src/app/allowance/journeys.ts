@@ -5,7 +5,7 @@
 // expected revision: 20 parallel first stories by a free user -> 3 start.
 import { failWith } from '../shared/error-table';
 import { journeysErrors } from './journeys.errors';
-import { handleDecider } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import { allowanceView } from './allowance-view';
 import type { EventStore } from '../shared/event-store.port';
 import { allowanceStreamId, type AllowanceEvent } from '../../domain/allowance/allowance.events';
@@ -35,24 +35,14 @@ export interface JourneyActor {
   correlationId: string;
 }
 
-async function run(deps: JourneyDeps, actor: JourneyActor, command: AllowanceCommand) {
-  const result = await handleDecider(
-    deps.store,
-    allowanceStreamId(actor.userId),
-    allowanceDecider,
-    command,
-    // Many tabs may race on one person's allowance; each retry means another request got through.
-    {
-      metadata: {
-        actor: String(actor.userId),
-        correlationId: actor.correlationId,
-        causationId: null,
-      },
-      maxRetries: 40,
-    },
-  );
-  if (result.appendResult) await deps.waitForProjections(result.appendResult.position);
-  return result;
+// Many tabs may race on one person's allowance; each retry means another request got through.
+const handleAllowanceCommand = commandHandler(allowanceDecider, { maxRetries: 40 });
+
+function run(deps: JourneyDeps, actor: JourneyActor, command: AllowanceCommand) {
+  return handleAllowanceCommand(deps, allowanceStreamId(actor.userId), command, {
+    actor: String(actor.userId),
+    correlationId: actor.correlationId,
+  });
 }
 
 async function allowanceState(deps: JourneyDeps, actor: JourneyActor): Promise<AllowanceState> {

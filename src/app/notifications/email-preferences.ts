@@ -5,7 +5,7 @@ import {
   type SetEngagementEmails,
 } from '../../domain/notifications/email-preferences';
 import type { WaitForProjections } from '../accounts/accounts.ports';
-import { handleDecider } from '../shared/command-handler';
+import { commandHandler } from '../shared/command-handler';
 import type { EventStore } from '../shared/event-store.port';
 
 export interface EmailPreferencesReadModel {
@@ -13,17 +13,12 @@ export interface EmailPreferencesReadModel {
   acceptsEngagement(userId: number): Promise<boolean>;
 }
 
+const handlePreferenceCommand = commandHandler(emailPreferencesDecider);
+
 export async function setEngagementEmails(
   deps: { store: EventStore; waitForProjections: WaitForProjections },
   command: SetEngagementEmails,
   actor: { actor: string; correlationId: string },
 ): Promise<void> {
-  const result = await handleDecider(
-    deps.store,
-    emailPreferencesStreamId(command.userId),
-    emailPreferencesDecider,
-    command,
-    { metadata: { ...actor, causationId: null } },
-  );
-  if (result.appendResult) await deps.waitForProjections(result.appendResult.position);
+  await handlePreferenceCommand(deps, emailPreferencesStreamId(command.userId), command, actor);
 }

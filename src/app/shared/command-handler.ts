@@ -90,3 +90,46 @@ export function handleDecider<S, C, E extends DomainEvent>(
     options,
   );
 }
+
+/** Where a command runs: the store, and (usually) the wait for the read models to show it. */
+export interface CommandContext {
+  store: EventStore;
+  waitForProjections?: (position: AppendResult['position']) => Promise<boolean>;
+}
+
+/** Who asks, and why: copied into every new event's metadata. */
+export interface CommandActor {
+  actor: string;
+  correlationId: string;
+  causationId?: string | null;
+}
+
+/**
+ * The one way a module runs its decider: read the stream, fold, decide, append expecting the
+ * revision read (a conflict re-reads and decides again), then wait until the read models show the
+ * change. Domain errors pass through untouched: the module's error table maps them at the edge.
+ * Returns the events recorded (none when the decider decided nothing).
+ */
+export function commandHandler<S, C, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+  options: { maxRetries?: number } = {},
+) {
+  return async (
+    context: CommandContext,
+    streamId: string,
+    command: C,
+    by: CommandActor,
+  ): Promise<E[]> => {
+    const result = await handleDecider(context.store, streamId, decider, command, {
+      metadata: {
+        actor: by.actor,
+        correlationId: by.correlationId,
+        causationId: by.causationId ?? null,
+      },
+      maxRetries: options.maxRetries,
+    });
+    if (result.appendResult && context.waitForProjections)
+      await context.waitForProjections(result.appendResult.position);
+    return result.events.map((event) => ({ type: event.type, data: event.data }) as E);
+  };
+}

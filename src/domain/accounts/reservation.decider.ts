@@ -1,5 +1,6 @@
 // A reservation stream holds one unique name (username or email lookup key) for one user.
 // Appending with the revision we read makes two racing claims impossible: one append wins.
+import type { Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import type { ReservationEvent } from './accounts.events';
 
@@ -46,3 +47,10 @@ export function evolveReservation(
       return state.holder === event.data.userId ? { holder: null } : state;
   }
 }
+
+/** The reservation rules as one value. */
+export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent> = {
+  decide: (command, state) => decideReservation(state, command),
+  evolve: evolveReservation,
+  initialState: initialReservationState,
+};

@@ -1,4 +1,5 @@
 // The user aggregate: pure decide/evolve. Time and ids arrive in commands, never from inside.
+import type { Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import type { UserEvent, PasswordChangeReason } from './accounts.events';
 
@@ -184,3 +185,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, status: 'deleted', isAdmin: false, reset: null, confirmation: null };
   }
 }
+
+/** The user rules as one value (read, fold, decide and append live in the app layer). */
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  decide: (command, state) => decideUser(state, command),
+  evolve: evolveUser,
+  initialState: initialUserState,
+};

@@ -2,7 +2,8 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import type { SpeechRequest } from '../../app/speech/speech.port';
-import { AppError } from '../../app/shared/app-error';
+import { failWith } from '../../app/shared/error-table';
+import { speechErrors } from '../../app/speech/speech.errors';
 import { SPEECH, SPEECH_MESSAGES, VOICE_IDS } from '../../domain/speech/voices';
 import { parseBody } from '../http/validate';
 
@@ -23,6 +24,6 @@ export const ttsBody = z.object({
 export function parseTtsBody(ctx: Context, model: string): SpeechRequest {
   const body = parseBody(ctx, ttsBody);
   if (body.text.length > SPEECH.maxTextChars)
-    throw new AppError('payload_too_large', SPEECH_MESSAGES.tooLong);
+    throw failWith(speechErrors, 'speech_text_too_long');
   return { text: body.text, voice: body.voice, speed: body.speed, model };
 }
