@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
 import { signedInTab } from '../support/signed-in';
+import { signedInAdmin } from '../support/signed-in-admin';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Me = { user: { id: number; journeyCount: number; journeyResetDate: string } };
@@ -22,10 +23,7 @@ describe('admin: journey limits', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    admin = await signedInTab(server.url, 'Warden');
-    await server.modules
-      .use('accounts')
-      .setAdminRole('Warden', true, { actor: 'test', correlationId: 'test' });
+    admin = await signedInAdmin(server, 'Warden');
   });
   afterAll(() => server?.close());
 

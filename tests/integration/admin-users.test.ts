@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../support/http-client';
 import { signedInTab } from '../support/signed-in';
+import { signedInAdmin } from '../support/signed-in-admin';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('admin: users', () => {
@@ -15,11 +16,8 @@ describe('admin: users', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    admin = await signedInTab(server.url, 'Keeper');
+    admin = await signedInAdmin(server, 'Keeper');
     adminId = await idOf(admin);
-    await server.modules
-      .use('accounts')
-      .setAdminRole('Keeper', true, { actor: 'test', correlationId: 'test' });
   });
   afterAll(() => server?.close());
 

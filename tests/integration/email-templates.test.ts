@@ -6,6 +6,7 @@ import { TEST_EMAIL_TYPES } from '../../src/app/notifications/templates/test-tem
 import type { HttpClient } from '../support/http-client';
 import { outboxMessages } from '../support/outbox';
 import { signedInTab } from '../support/signed-in';
+import { signedInAdmin } from '../support/signed-in-admin';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('test email templates', () => {
@@ -14,11 +15,8 @@ describe('test email templates', () => {
   let member: HttpClient;
   beforeAll(async () => {
     server = await startTestServer();
-    admin = await signedInTab(server.url, 'Operator');
+    admin = await signedInAdmin(server, 'Operator');
     member = await signedInTab(server.url, 'Member');
-    await server.modules
-      .use('accounts')
-      .setAdminRole('Operator', true, { actor: 'test', correlationId: 'test' });
   });
   afterAll(() => server?.close());
 

@@ -29,18 +29,20 @@ function run(
   return handleAllowanceCommand(deps, allowanceStreamId(userId), command, admin);
 }
 
+/** A command about the person's current period (it may begin now, from their sign-up). */
+const periodCommand = <T extends 'ResetJourneys' | 'InitResetDate'>(
+  type: T,
+  deps: AdminAllowanceDeps,
+  person: Person,
+) => ({
+  type,
+  userId: person.userId,
+  now: deps.clock.now().toISOString(),
+  firstPeriodEnd: firstPeriodEnd(person.signedUpAt).toISOString(),
+});
+
 export async function resetJourneys(deps: AdminAllowanceDeps, person: Person, admin: Admin) {
-  await run(
-    deps,
-    person.userId,
-    {
-      type: 'ResetJourneys',
-      userId: person.userId,
-      now: deps.clock.now().toISOString(),
-      firstPeriodEnd: firstPeriodEnd(person.signedUpAt).toISOString(),
-    },
-    admin,
-  );
+  await run(deps, person.userId, periodCommand('ResetJourneys', deps, person), admin);
 }
 
 /** Returns the date the grant lasts until. */
@@ -69,12 +71,7 @@ export async function initResetDate(
   const events = await run(
     deps,
     person.userId,
-    {
-      type: 'InitResetDate',
-      userId: person.userId,
-      now: deps.clock.now().toISOString(),
-      firstPeriodEnd: firstPeriodEnd(person.signedUpAt).toISOString(),
-    },
+    periodCommand('InitResetDate', deps, person),
     admin,
   );
   const renewed = events.find((event) => event.type === 'AllowancePeriodRenewed');

@@ -135,18 +135,27 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     }
   });
 
+  /** A message in crisis is answered with help at once; otherwise the journey must be open. */
+  const reflect = async <T>(
+    actor: JourneyActor,
+    journeyId: string | undefined,
+    dialogue: Parameters<SafetyCheck['checkDialogue']>[0],
+    ask: () => Promise<T>,
+  ) => {
+    const crisis = await deps.safety.checkDialogue(dialogue);
+    if (crisis) return crisis;
+    await requireOpenJourney(deps.journeys, actor, journeyId);
+    await spendAiBudget(actor);
+    return unavailableOnFailure(ask());
+  };
+
   router.post('/reflection/initial', async (ctx) => {
     const actor = await actorOf(ctx);
     const body = parseBody(ctx, initialReflectionBody);
     noStore(ctx);
-    const crisis = await deps.safety.checkDialogue({ earlier: [body.mood] });
-    if (crisis) {
-      ctx.body = crisis;
-      return;
-    }
-    await requireOpenJourney(deps.journeys, actor, body.journeyId);
-    await spendAiBudget(actor);
-    ctx.body = await unavailableOnFailure(deps.storyteller.initialReflection(body));
+    ctx.body = await reflect(actor, body.journeyId, { earlier: [body.mood] }, () =>
+      deps.storyteller.initialReflection(body),
+    );
   });
 
   router.post('/reflection/followup', async (ctx) => {
@@ -156,17 +165,13 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
     // Every answer so far (the reply to "explore another aspect" too), the newest one also by the
     // second opinion; earlier ones were new, and checked, in earlier requests.
     const answers = body.previousReflections.map((reflection) => reflection.answer);
-    const crisis = await deps.safety.checkDialogue({
+    const dialogue = {
       earlier: [body.mood, ...answers.slice(0, -1)],
       latest: answers[answers.length - 1],
-    });
-    if (crisis) {
-      ctx.body = crisis;
-      return;
-    }
-    await requireOpenJourney(deps.journeys, actor, body.journeyId);
-    await spendAiBudget(actor);
-    ctx.body = await unavailableOnFailure(deps.storyteller.followUp(body));
+    };
+    ctx.body = await reflect(actor, body.journeyId, dialogue, () =>
+      deps.storyteller.followUp(body),
+    );
   });
 
   router.post('/grounding-tools', async (ctx) => {
