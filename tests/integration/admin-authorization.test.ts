@@ -1,0 +1,54 @@
+// Every admin route of every module, enumerated from the module list (none can be missed when a
+// module adds one): anonymous callers get 401, signed-in non-admins 403, admins get past the
+// guard (never 401, 403 or 500), in any spelling of the path.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../support/http-client';
+import { signedInTab } from '../support/signed-in';
+import { signedInAdmin } from '../support/signed-in-admin';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+describe('the admin authorization matrix', () => {
+  let server: TestServer;
+  let routes: { method: string; path: string }[];
+  beforeAll(async () => {
+    server = await startTestServer();
+    routes = server.modules.instances.flatMap(({ instance }) =>
+      (instance.http?.().adminRouters ?? []).flatMap((router) =>
+        router.stack.flatMap((layer) =>
+          layer.methods
+            .filter((method) => method !== 'HEAD')
+            .map((method) => ({
+              method,
+              // A sample value for each :param.
+              path: `/api/admin${String(layer.path).replace(/:[a-zA-Z]+/g, 'receipt')}`,
+            })),
+        ),
+      ),
+    );
+  });
+  afterAll(() => server?.close());
+
+  const call = (tab: HttpClient, route: { method: string; path: string }) =>
+    route.method === 'GET' ? tab.get(route.path) : tab.post(route.path, {});
+
+  it('finds the admin routes of the modules', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/users' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/admin/test-email-templates' });
+  });
+
+  it('answers anonymous 401, members 403, admins past the guard, for every one', async () => {
+    const anonymous = new HttpClient(server.url);
+    const member = await signedInTab(server.url, 'Outsider');
+    const admin = await signedInAdmin(server, 'Insider');
+    for (const route of routes) {
+      const shouted = { ...route, path: route.path.replace('/api/admin', '/API/Admin') };
+      for (const probe of [route, shouted]) {
+        expect((await call(anonymous, probe)).status, `${probe.method} ${probe.path}`).toBe(401);
+        expect((await call(member, probe)).status, `${probe.method} ${probe.path}`).toBe(403);
+      }
+      const status = (await call(admin, route)).status;
+      expect([401, 403, 500], `${route.method} ${route.path} -> ${status}`).not.toContain(status);
+    }
+  });
+});
