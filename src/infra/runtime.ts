@@ -18,7 +18,9 @@ import { oldestOpenTransaction } from './database/long-transactions';
 import { migrateToLatest } from './database/migrate';
 import { createEventStore } from './event-store/create-event-store';
 import { PostgresEventStore } from './event-store/postgres-event-store';
+import type { Reactor } from '../app/shared/reactor';
 import type { AnyModule } from './modules/app-module';
+import { ReactorRunner } from './reactors/reactor-runner';
 import { migrationsOf, projectionsOf } from './modules/module-parts';
 
 export interface Runtime {
@@ -37,6 +39,11 @@ export interface Runtime {
    * see their own writes until that transaction ends.
    */
   projectionsHeldBack(): Promise<{ seconds: number } | null>;
+  /**
+   * Runs these reactors from the log, each with its own checkpoint, in a group apart from the
+   * projections (on server PostgreSQL under a lease of its own: one process runs them).
+   */
+  startReactors(reactors: readonly Reactor[]): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +59,7 @@ export interface RuntimeOptions {
 }
 
 export const PROJECTIONS_LEASE = 'lantern-tales:projections';
+export const REACTORS_LEASE = 'lantern-tales:reactors';
 
 export async function createRuntime(
   config: PlatformConfig,
@@ -191,6 +199,39 @@ export async function createRuntime(
     return comparePositions(current, head) >= 0;
   };
 
+  const reactorRunners: ReactorRunner[] = [];
+  let reactorKeeper: LeaseKeeper | undefined;
+  const startReactors = (reactors: readonly Reactor[]) => {
+    for (const reactor of reactors) {
+      reactorRunners.push(
+        new ReactorRunner({
+          knex: db.knex,
+          store,
+          reactor,
+          onError: reportRetry(`reactor ${reactor.name} failed`),
+        }),
+      );
+    }
+    const startAll = async () => {
+      for (const reactorRunner of reactorRunners) await reactorRunner.start();
+    };
+    const stopAll = async () => {
+      for (const reactorRunner of reactorRunners) await reactorRunner.stop();
+    };
+    if (db.kind === 'postgres' && db.connectionString) {
+      reactorKeeper = new LeaseKeeper({
+        connectionString: db.connectionString,
+        name: REACTORS_LEASE,
+        logger,
+        onAcquired: startAll,
+        onLost: stopAll,
+      });
+      reactorKeeper.start();
+    } else {
+      void startAll().catch(reportRetry('reactors could not start'));
+    }
+  };
+
   return {
     config,
     logger,
@@ -200,9 +241,12 @@ export async function createRuntime(
     waitForProjections,
     projectionsCaughtUp,
     projectionsHeldBack,
+    startReactors,
     close: async () => {
-      // The keeper first, so it cannot take the lease again and restart the runner.
+      // The keepers first, so they cannot take a lease again and restart a runner.
       await keeper?.close();
+      await reactorKeeper?.close();
+      for (const reactorRunner of reactorRunners) await reactorRunner.stop();
       await runner.stop();
       await store.close();
       if (!options.db) await db.close();

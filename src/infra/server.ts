@@ -72,6 +72,7 @@ export async function startServer(
     logger,
   );
   for (const { instance } of modules.instances) instance.start?.();
+  runtime.startReactors(modules.instances.flatMap(({ instance }) => instance.reactors ?? []));
   const app = createHttpApp({
     runtime,
     modules: httpParts,

@@ -42,9 +42,12 @@ export async function startTestServer(
     routers?: Router[];
     /** The module list (default the app's). */
     modules?: readonly AnyModule[];
+    /** A database to start on and to leave in place at close (a restart); default a new one. */
+    db?: TestDatabase;
   } = {},
 ): Promise<TestServer> {
-  const db = await createTestDatabase(options.kind ?? 'pglite');
+  const db = options.db ?? (await createTestDatabase(options.kind ?? 'pglite'));
+  const ownsDatabase = !options.db;
   const logs: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -54,7 +57,14 @@ export async function startTestServer(
   });
   const port = await freePort();
   const dataDir =
-    db.kind === 'pglite' ? db.location : fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-data-'));
+    db.kind === 'pglite'
+      ? db.location
+      : ownsDatabase
+        ? fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-data-'))
+        : path.join(
+            os.tmpdir(),
+            `lantern-data-${Buffer.from(db.location).toString('base64url').slice(-24)}`,
+          );
   const config = loadConfig(
     {
       PORT: String(port),
@@ -85,8 +95,9 @@ export async function startTestServer(
     webRoot,
     close: async () => {
       await server.stop();
-      await db.destroy();
       fs.rmSync(webRoot, { recursive: true, force: true });
+      if (!ownsDatabase) return;
+      await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,13 +1,11 @@
-// Account deletion: the user stream records it, the unique names are released, the person's key
-// is destroyed (every sealed copy of their data becomes unreadable), their sessions end and the
-// outbox forgets their messages. Read models drop their rows.
+// Account deletion: the user stream records it (read models drop their rows), then the erasure
+// runs at once; the erasure reactor runs it again from the event, so a crash in between heals.
 import { failWith } from '../shared/error-table';
 import { accountsErrors } from './accounts.errors';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { verifyPassword } from './log-in';
-import { claimName } from './sign-up';
+import { eraseDeletedPerson } from './erase-person';
 import { runUserCommand } from './user-commands';
-import type { Identity } from './user-view';
 
 export async function deleteAccount(
   deps: AccountsDeps,
@@ -20,16 +18,11 @@ export async function deleteAccount(
   if (confirm && !(await verifyPassword(deps, row, confirm.password))) {
     throw failWith(accountsErrors, 'incorrect_password');
   }
-  const identity = await deps.vault.open<Identity>(userId, row.sealedIdentity);
   await runUserCommand(
     deps,
     userId,
     { type: 'DeleteUser', now: deps.clock.now().toISOString() },
     actor,
   );
-  await claimName(deps, 'username', row.usernameKey, { type: 'Release', userId }, actor);
-  await claimName(deps, 'email', row.emailKey, { type: 'Release', userId }, actor);
-  await deps.vault.forget(userId);
-  await deps.sessions.revokeAllForUser(userId);
-  if (identity?.email) await deps.mailer.forgetRecipient(identity.email);
+  await eraseDeletedPerson(deps, userId, actor);
 }

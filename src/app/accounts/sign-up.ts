@@ -31,7 +31,7 @@ export async function claimName(
   kind: 'username' | 'email',
   lookupKey: string,
   command: ReservationCommand,
-  actor: Actor,
+  actor: Actor & { causationId?: string | null },
 ): Promise<void> {
   await handleReservationCommand(deps, reservationStreamId(kind, lookupKey), command, actor);
 }

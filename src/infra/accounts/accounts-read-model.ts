@@ -6,6 +6,7 @@ import type {
   SessionRevoker,
   UserIdSequence,
 } from '../../app/accounts/accounts.ports';
+import type { AbandonedSignUp, AbandonedSignUps } from '../../app/accounts/abandoned-sign-ups';
 
 interface Row {
   user_id: number;
@@ -94,5 +95,27 @@ export class SessionTableRevoker implements SessionRevoker {
 
   async revokeAllForUser(userId: number): Promise<void> {
     await this.knex('sessions').where({ user_id: userId }).delete();
+  }
+}
+
+/** Keys that belong to no account: what a sign-up that failed late leaves behind. */
+export class KnexAbandonedSignUps implements AbandonedSignUps {
+  constructor(private readonly knex: Knex) {}
+
+  async find(before: Date): Promise<AbandonedSignUp[]> {
+    const rows = (await this.knex('user_keys as k')
+      .leftJoin('accounts_users as u', 'u.user_id', 'k.user_id')
+      .whereNull('u.user_id')
+      .andWhere('k.created_at', '<', before)
+      .select('k.user_id', 'k.username_key', 'k.email_key')) as {
+      user_id: number;
+      username_key: string | null;
+      email_key: string | null;
+    }[];
+    return rows.map((row) => ({
+      userId: row.user_id,
+      usernameKey: row.username_key,
+      emailKey: row.email_key,
+    }));
   }
 }

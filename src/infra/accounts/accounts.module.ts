@@ -10,7 +10,10 @@ import { resetTokensProjection } from '../../projections/accounts/reset-tokens.p
 import { KnexAllowanceReadModel, noSubscriptions } from '../journeys/allowance-read-model';
 import { RateLimiter } from '../http/rate-limiter';
 import { defineModule } from '../modules/app-module';
+import { healAbandonedSignUps } from '../../app/accounts/abandoned-sign-ups';
+import { erasureReactor } from '../../app/accounts/erase-person';
 import {
+  KnexAbandonedSignUps,
   KnexAccountsReadModel,
   PgUserIdSequence,
   SessionTableRevoker,
@@ -92,6 +95,21 @@ export const accountsModule = defineModule({
         ],
         adminRouters: [accountsAdminRoutes(deps)],
       }),
+      reactors: [erasureReactor(deps)],
+      housekeeping: [
+        {
+          name: 'abandoned sign-ups',
+          everyMs: Math.min(config.ABANDONED_SIGN_UP_SECONDS * 1000, 10 * 60_000),
+          run: async () => {
+            const healed = await healAbandonedSignUps(
+              deps,
+              new KnexAbandonedSignUps(knex),
+              config.ABANDONED_SIGN_UP_SECONDS * 1000,
+            );
+            if (healed > 0) logger.info({ healed }, 'released the names of abandoned sign-ups');
+          },
+        },
+      ],
       start: () => keys.startRotation(),
       close: () => keys.stopRotation(),
     };

@@ -21,6 +21,8 @@ export const accountsSettings = z.object({
   SIGNUPS_PER_HOUR_PER_IP: positiveInt.default(20),
   RESET_REQUESTS_PER_HOUR_PER_EMAIL: positiveInt.default(5),
   RESET_REQUESTS_PER_HOUR_PER_IP: positiveInt.default(20),
+  /** A sign-up that failed after claiming its names frees them after this many seconds. */
+  ABANDONED_SIGN_UP_SECONDS: positiveInt.default(600),
   /** New confirmation links one person may ask for in an hour (more get the same answer, no mail). */
   CONFIRMATION_EMAILS_PER_HOUR_PER_USER: positiveInt.default(3),
 });

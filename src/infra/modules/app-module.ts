@@ -8,6 +8,7 @@ import type Koa from 'koa';
 import type { z } from 'zod';
 import type { Mailer } from '../../app/notifications/mailer.port';
 import type { ErrorTable } from '../../app/shared/error-table';
+import type { Reactor } from '../../app/shared/reactor';
 import type { Upcaster } from '../../domain/shared/upcasting';
 import type { Projection } from '../../projections/projection';
 import type { PlatformConfig } from '../config/platform-settings';
@@ -56,6 +57,8 @@ export interface Housekeeping {
 export interface ModuleInstance<Services> {
   services: Services;
   http?(): ModuleHttp;
+  /** Side effects that follow events, each run from the log with its own checkpoint. */
+  reactors?: Reactor[];
   /** Periodic work (expired rows, renewals); run once at start, then every `everyMs`. */
   housekeeping?: Housekeeping[];
   /** Starts background work the server owns (worker threads, key rotation). */
