@@ -21,7 +21,7 @@ import { PostgresEventStore } from './event-store/postgres-event-store';
 import type { Reactor } from '../app/shared/reactor';
 import type { AnyModule } from './modules/app-module';
 import { ReactorRunner } from './reactors/reactor-runner';
-import { migrationsOf, projectionsOf } from './modules/module-parts';
+import { catalogueOf, migrationsOf, projectionsOf } from './modules/module-parts';
 
 export interface Runtime {
   config: PlatformConfig;
@@ -94,6 +94,7 @@ export async function createRuntime(
     config,
     db,
     reportRetry('event store listener or subscription failed'),
+    catalogueOf(options.modules),
   );
   const projections = options.projections ?? projectionsOf(options.modules);
   const runner = new ProjectionRunner({

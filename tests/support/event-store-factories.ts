@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata, EventStore, NewEvent } from '../../src/app/shared/event-store.port';
 import { UpcasterRegistry } from '../../src/domain/shared/upcasting';
 import { exampleProfileCreatedV1toV2 } from '../../src/domain/shared/upcasting.example';
-import { appUpcasters } from '../../src/domain/upcasters';
+import { appModules } from '../../src/infra/modules/app-modules';
+import { catalogueOf } from '../../src/infra/modules/module-parts';
 import { EsdbEventStore } from '../../src/infra/event-store/esdb-event-store';
 import {
   PostgresEventStore,
@@ -27,7 +28,7 @@ export interface EventStoreFactory {
 }
 
 /** The app's upcasters plus the worked example (ExampleProfileCreated v1 -> v2), for the suite. */
-export const contractUpcasters = appUpcasters.merge(
+export const contractUpcasters = catalogueOf(appModules).upcasters.merge(
   new UpcasterRegistry([exampleProfileCreatedV1toV2]),
 );
 

@@ -8,6 +8,7 @@ import {
   type UserEvent,
   type UserSignedUp,
 } from '../../domain/accounts/accounts.events';
+import { asDomainEvents } from '../shared/event-store.port';
 import type { Reactor } from '../shared/reactor';
 import type { AccountsDeps, Actor } from './accounts.deps';
 import { claimName } from './sign-up';
@@ -19,8 +20,10 @@ export async function eraseDeletedPerson(
   actor: Actor & { causationId?: string | null },
 ): Promise<void> {
   // The read model drops the row on deletion: the sign-up event keeps what erasure needs.
-  const history = (await deps.store.readStream(userStreamId(userId))) as unknown as UserEvent[];
-  const signedUp = history.find((event): event is UserSignedUp => event.type === 'UserSignedUp');
+  const history = asDomainEvents<UserEvent>(await deps.store.readStream(userStreamId(userId)));
+  const signedUp = history.find(
+    (event): event is typeof event & UserSignedUp => event.type === 'UserSignedUp',
+  );
   if (!signedUp) return;
   const identity = await deps.vault.open<Identity>(userId, signedUp.data.sealedIdentity);
   if (identity?.email) await deps.mailer.forgetRecipient(identity.email);

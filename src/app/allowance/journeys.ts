@@ -7,7 +7,7 @@ import { failWith } from '../shared/error-table';
 import { journeysErrors } from './journeys.errors';
 import { commandHandler } from '../shared/command-handler';
 import { allowanceView } from './allowance-view';
-import type { EventStore } from '../shared/event-store.port';
+import { asDomainEvents, type EventStore } from '../shared/event-store.port';
 import { allowanceStreamId, type AllowanceEvent } from '../../domain/allowance/allowance.events';
 import { firstPeriodEnd } from '../../domain/allowance/allowance-rules';
 import { fold } from '../../domain/shared/decider';
@@ -48,7 +48,7 @@ function run(deps: JourneyDeps, actor: JourneyActor, command: AllowanceCommand) 
 async function allowanceState(deps: JourneyDeps, actor: JourneyActor): Promise<AllowanceState> {
   // The store upcasts on read: stored events have the current shapes.
   const history = await deps.store.readStream(allowanceStreamId(actor.userId));
-  return fold(allowanceDecider, history as unknown as AllowanceEvent[]);
+  return fold(allowanceDecider, asDomainEvents<AllowanceEvent>(history));
 }
 
 /** A mood reply leads to a story: it needs a journey left (or a plan), like the story does. */

@@ -3,8 +3,8 @@
 // fail with WrongExpectedRevisionError; we then re-read and decide again, a bounded number of times.
 import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEvent } from '../../domain/shared/decider';
-import { appUpcasters } from '../../domain/upcasters';
 import {
+  asDomainEvents,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventMetadata,
@@ -21,7 +21,8 @@ export interface HandleCommandOptions<E extends DomainEvent> {
   maxRetries?: number;
   /** Ids of new events. Default random; derive them (e.g. from a webhook id) to make redeliveries no-ops. */
   eventId?: (event: E, index: number) => string;
-  /** Schema version new events are written in. Default: the app's upcaster registry. */
+  /** Schema version new events are written in. Default 1; the app's store stamps each type's
+   * current version from the event catalogue. */
   schemaVersion?: (type: string) => number;
 }
 
@@ -44,13 +45,12 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   options: HandleCommandOptions<E>,
 ): Promise<HandleCommandResult<S>> {
   const maxRetries = options.maxRetries ?? 3;
-  const schemaVersion =
-    options.schemaVersion ?? ((type: string) => appUpcasters.currentVersion(type));
+  const schemaVersion = options.schemaVersion ?? (() => 1);
   const eventId = options.eventId ?? (() => randomUUID());
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream(streamId);
     // The store upcasts on read, so stored events already have the current shapes of E.
-    let state = history.reduce((s, event) => evolve(s, event as unknown as E), initialState);
+    let state = asDomainEvents<E>(history).reduce(evolve, initialState);
     const decided = await decide(state, command);
     if (decided.length === 0) return { events: [], appendResult: null, state };
     const events: NewEvent[] = decided.map((event, index) => ({

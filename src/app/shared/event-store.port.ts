@@ -116,3 +116,13 @@ export interface EventStore {
   headPosition(): Promise<Position>;
   close(): Promise<void>;
 }
+
+/**
+ * Stored events as a module's event types: the app's store checked each against the event
+ * catalogue when it was appended and upcasts it to the current shape on read.
+ */
+export function asDomainEvents<E extends { type: string; data: unknown }>(
+  events: readonly RecordedEvent[],
+): (E & Omit<RecordedEvent, 'type' | 'data'>)[] {
+  return events as unknown as (E & Omit<RecordedEvent, 'type' | 'data'>)[];
+}

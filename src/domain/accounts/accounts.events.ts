@@ -1,61 +1,57 @@
-// Events of the accounts module. Personal data (username, email, password hash) never appears in
-// the clear: it travels as `sealed` text, encrypted with the person's own key (crypto-shredding:
+// Events of the accounts module, each a zod schema of its current version (the TypeScript types
+// are inferred from them). Personal data (username, email, password hash) never appears in the
+// clear: it travels as `sealed` text, encrypted with the person's own key (crypto-shredding:
 // deleting the key makes every copy unreadable). Lookup keys are keyed hashes of the normalised
 // username or email, for uniqueness and sign-in, and reveal nothing by themselves.
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../shared/event-catalogue';
+import { passwordChangedV1toV2, passwordChangedV2 } from './password-changed.versions';
 
-export interface UserSignedUp {
-  type: 'UserSignedUp';
-  data: {
-    userId: number;
-    usernameKey: string;
-    emailKey: string;
-    /** {username, email}, sealed with the user's key. */
-    sealedIdentity: string;
-    /** The bcrypt hash, sealed with the user's key. */
-    sealedPassword: string;
-    signedUpAt: string;
-  };
-}
+const userId = z.number().int().positive();
+const isoDate = z.string().min(1);
+const tokenRequest = z.object({ userId, tokenHash: z.string().min(1), expiresAt: isoDate });
 
-export type PasswordChangeReason = 'reset' | 'admin' | 'user' | 'unknown';
-
-export interface PasswordChanged {
-  type: 'PasswordChanged';
-  data: { userId: number; sealedPassword: string; reason: PasswordChangeReason; changedAt: string };
-}
-
-export interface PasswordResetRequested {
-  type: 'PasswordResetRequested';
+export const accountsEvents = {
+  UserSignedUp: defineEvent(
+    'UserSignedUp',
+    z.object({
+      userId,
+      usernameKey: z.string().min(1),
+      emailKey: z.string().min(1),
+      /** {username, email}, sealed with the user's key. */
+      sealedIdentity: z.string().min(1),
+      /** The bcrypt hash, sealed with the user's key. */
+      sealedPassword: z.string().min(1),
+      signedUpAt: isoDate,
+    }),
+  ),
+  PasswordChanged: defineEvent('PasswordChanged', passwordChangedV2, [passwordChangedV1toV2]),
   /** Only the SHA-256 of the token is kept; the token itself is only in the email. */
-  data: { userId: number; tokenHash: string; expiresAt: string };
-}
-
-export interface EmailConfirmationRequested {
-  type: 'EmailConfirmationRequested';
+  PasswordResetRequested: defineEvent('PasswordResetRequested', tokenRequest),
   /** Only the SHA-256 of the token is kept; the token itself is only in the email. */
-  data: { userId: number; tokenHash: string; expiresAt: string };
-}
+  EmailConfirmationRequested: defineEvent('EmailConfirmationRequested', tokenRequest),
+  /** The address of the account was shown to be the person's own (they opened the link). */
+  EmailConfirmed: defineEvent('EmailConfirmed', z.object({ userId, confirmedAt: isoDate })),
+  AdminGranted: defineEvent('AdminGranted', z.object({ userId })),
+  AdminRevoked: defineEvent('AdminRevoked', z.object({ userId })),
+  UserDeleted: defineEvent('UserDeleted', z.object({ userId, deletedAt: isoDate })),
+  /** Reservation streams hold a unique name (a username or an email) for one user at a time. */
+  NameClaimed: defineEvent('NameClaimed', z.object({ userId })),
+  NameReleased: defineEvent('NameReleased', z.object({ userId })),
+};
 
-/** The address of the account was shown to be the person's own (they opened the link sent to it). */
-export interface EmailConfirmed {
-  type: 'EmailConfirmed';
-  data: { userId: number; confirmedAt: string };
-}
+export type PasswordChangeReason = z.infer<typeof passwordChangedV2>['reason'];
 
-export interface AdminGranted {
-  type: 'AdminGranted';
-  data: { userId: number };
-}
-
-export interface AdminRevoked {
-  type: 'AdminRevoked';
-  data: { userId: number };
-}
-
-export interface UserDeleted {
-  type: 'UserDeleted';
-  data: { userId: number; deletedAt: string };
-}
+export type UserSignedUp = EventOf<typeof accountsEvents.UserSignedUp>;
+export type PasswordChanged = EventOf<typeof accountsEvents.PasswordChanged>;
+export type PasswordResetRequested = EventOf<typeof accountsEvents.PasswordResetRequested>;
+export type EmailConfirmationRequested = EventOf<typeof accountsEvents.EmailConfirmationRequested>;
+export type EmailConfirmed = EventOf<typeof accountsEvents.EmailConfirmed>;
+export type AdminGranted = EventOf<typeof accountsEvents.AdminGranted>;
+export type AdminRevoked = EventOf<typeof accountsEvents.AdminRevoked>;
+export type UserDeleted = EventOf<typeof accountsEvents.UserDeleted>;
+export type NameClaimed = EventOf<typeof accountsEvents.NameClaimed>;
+export type NameReleased = EventOf<typeof accountsEvents.NameReleased>;
 
 export type UserEvent =
   | UserSignedUp
@@ -66,17 +62,6 @@ export type UserEvent =
   | AdminGranted
   | AdminRevoked
   | UserDeleted;
-
-/** Reservation streams hold a unique name (a username or an email) for one user at a time. */
-export interface NameClaimed {
-  type: 'NameClaimed';
-  data: { userId: number };
-}
-
-export interface NameReleased {
-  type: 'NameReleased';
-  data: { userId: number };
-}
 
 export type ReservationEvent = NameClaimed | NameReleased;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appUpcasters } from '../upcasters';
+import { EventCatalogue } from '../shared/event-catalogue';
+import { accountsEvents } from './accounts.events';
+
+const catalogue = new EventCatalogue(Object.values(accountsEvents));
+const appUpcasters = catalogue.upcasters;
 
 describe('PasswordChanged versions', () => {
   it('is written at version 2', () => {

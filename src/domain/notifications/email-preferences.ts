@@ -1,14 +1,24 @@
 // Whether a person accepts the mail they may decline (reminders, milestones, news). Account,
 // billing and journey mail is always sent. One stream per person; no stream means yes (every
 // such email carries a one-click unsubscribe link).
+import { z } from 'zod';
 import type { Decider } from '../shared/decider';
+import { defineEvent, type EventOf } from '../shared/event-catalogue';
 
 export const emailPreferencesStreamId = (userId: number) => `email-preferences-${userId}`;
 
-export interface EmailPreferenceChanged {
-  type: 'EmailPreferenceChanged';
-  data: { userId: number; engagement: boolean; via: 'account' | 'unsubscribe-link' };
-}
+export const emailPreferenceEvents = {
+  EmailPreferenceChanged: defineEvent(
+    'EmailPreferenceChanged',
+    z.object({
+      userId: z.number().int().positive(),
+      engagement: z.boolean(),
+      via: z.enum(['account', 'unsubscribe-link']),
+    }),
+  ),
+};
+
+export type EmailPreferenceChanged = EventOf<typeof emailPreferenceEvents.EmailPreferenceChanged>;
 
 export type EmailPreferencesEvent = EmailPreferenceChanged;
 

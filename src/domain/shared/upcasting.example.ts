@@ -2,8 +2,8 @@
 // on every adapter without touching live types). The live worked example is
 // src/domain/accounts/password-changed.versions.ts. The pattern:
 //   1. keep the old schema (v1) next to the new one (v2): an auditor must read what old events meant;
-//   2. write an upcaster v1 -> v2 and register it in src/domain/upcasters.ts;
-//   3. new events are then written at appUpcasters.currentVersion(type) (handleCommand does this).
+//   2. write an upcaster v1 -> v2 and give it to the type's defineEvent (its module's events file);
+//   3. new events are then written at the type's current version (the app's store stamps it).
 // Hypothetical history: ExampleProfileCreated v1 carried a free-form `name`; v2 calls it
 // `displayName` (what the UI shows) and keeps everything else.
 import { z } from 'zod';

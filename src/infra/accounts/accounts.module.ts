@@ -4,6 +4,7 @@ import type { AccountsDeps } from '../../app/accounts/accounts.deps';
 import { accountsErrors } from '../../app/accounts/accounts.errors';
 import type { Actor } from '../../app/accounts/accounts.deps';
 import { setAdminRole } from '../../app/accounts/admin-role';
+import { accountsEvents } from '../../domain/accounts/accounts.events';
 import { accountsUsersProjection } from '../../projections/accounts/accounts-users.projection';
 import { confirmationTokensProjection } from '../../projections/accounts/confirmation-tokens.projection';
 import { resetTokensProjection } from '../../projections/accounts/reset-tokens.projection';
@@ -47,6 +48,7 @@ export const accountsModule = defineModule({
   name: 'accounts',
   settings: accountsSettings,
   errors: accountsErrors,
+  events: Object.values(accountsEvents),
   migrations: [
     accountsMigration,
     wrappedKeysMigration,

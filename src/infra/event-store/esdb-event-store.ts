@@ -20,8 +20,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../../app/shared/event-store.port';
-import type { UpcasterRegistry } from '../../domain/shared/upcasting';
-import { appUpcasters } from '../../domain/upcasters';
+import { emptyUpcasters, type UpcasterRegistry } from '../../domain/shared/upcasting';
 import * as map from './esdb-mapping';
 import { Waker } from './polling-subscription';
 
@@ -44,7 +43,7 @@ export class EsdbEventStore implements EventStore {
     private readonly connectionString: string,
     private readonly options: EsdbEventStoreOptions = {},
   ) {
-    this.upcasters = options.upcasters ?? appUpcasters;
+    this.upcasters = options.upcasters ?? emptyUpcasters;
     const { initial, max } = options.retryBackoffMs ?? { initial: 100, max: 5000 };
     this.backoff = (attempt) => Math.min(initial * 2 ** attempt, max);
   }

@@ -14,8 +14,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../../app/shared/event-store.port';
-import type { UpcasterRegistry } from '../../domain/shared/upcasting';
-import { appUpcasters } from '../../domain/upcasters';
+import { emptyUpcasters, type UpcasterRegistry } from '../../domain/shared/upcasting';
 import type { Database } from '../database/database';
 import { PgListener } from './pg-listener';
 import {
@@ -27,7 +26,7 @@ import {
 import * as sql from './postgres-sql';
 
 export interface PostgresEventStoreOptions {
-  /** Applied on every read. Default: the app's registry (src/domain/upcasters.ts). */
+  /** Applied on every read (the app passes its event catalogue's). Default: none. */
   upcasters?: UpcasterRegistry;
   /** Events per subscription batch. Default 500. */
   batchSize?: number;
@@ -66,7 +65,7 @@ export class PostgresEventStore implements EventStore, BatchSource {
     private readonly db: EventStoreDatabase,
     options: PostgresEventStoreOptions = {},
   ) {
-    this.upcasters = options.upcasters ?? appUpcasters;
+    this.upcasters = options.upcasters ?? emptyUpcasters;
     this.wakeups = wakeupsOf(db.knex);
     const onError = options.onError ?? (() => undefined);
     this.polling = {

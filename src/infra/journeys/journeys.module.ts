@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { journeysErrors } from '../../app/allowance/journeys.errors';
 import type { Storyteller } from '../../app/story/storyteller.port';
+import { allowanceEvents } from '../../domain/allowance/allowance.events';
 import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safety/crisis-resources';
 import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
 import { allowanceProjection } from '../../projections/allowance/allowance.projection';
@@ -50,6 +51,7 @@ export const journeysModule = defineModule({
   needs: ['accounts'],
   settings: journeysSettings,
   errors: journeysErrors,
+  events: Object.values(allowanceEvents),
   migrations: [allowanceMigration, unlimitedGrantsMigration],
   projections: [allowanceProjection],
   async create({ config, runtime, use }) {

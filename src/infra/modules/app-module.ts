@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Mailer } from '../../app/notifications/mailer.port';
 import type { ErrorTable } from '../../app/shared/error-table';
 import type { Reactor } from '../../app/shared/reactor';
-import type { Upcaster } from '../../domain/shared/upcasting';
+import type { EventDefinition } from '../../domain/shared/event-catalogue';
 import type { Projection } from '../../projections/projection';
 import type { PlatformConfig } from '../config/platform-settings';
 import type { Migration } from '../database/migration';
@@ -78,7 +78,8 @@ export interface AppModule<
   migrations?: readonly Migration[];
   /** Its error table: code -> HTTP kind and message, for its DomainErrors and failWith(). */
   errors?: ErrorTable;
-  upcasters?: readonly Upcaster[];
+  /** Its event types: a zod schema per type and the upcasters from older versions. */
+  events?: readonly EventDefinition[];
   projections?: readonly Projection[];
   create(context: ModuleContext<Settings>): Promise<ModuleInstance<ModuleServices[Name]>>;
 }

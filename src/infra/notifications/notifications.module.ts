@@ -10,6 +10,7 @@ import {
 import { sessionUserId } from '../http/middleware/auth';
 import { parseBody } from '../http/validate';
 import { defineModule } from '../modules/app-module';
+import { emailPreferenceEvents } from '../../domain/notifications/email-preferences';
 import { emailPreferencesProjection } from '../../projections/notifications/email-preferences.projection';
 import { appSecret } from '../database/app-secrets';
 import { emailPreferencesRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './email-preferences.routes';
@@ -47,6 +48,7 @@ declare module '../modules/app-module' {
 
 export const notificationsModule = defineModule({
   name: 'notifications',
+  events: Object.values(emailPreferenceEvents),
   migrations: [emailPreferencesMigration],
   projections: [emailPreferencesProjection],
   async create({ config, mailer, runtime }) {

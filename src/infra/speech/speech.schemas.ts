@@ -23,7 +23,6 @@ export const ttsBody = z.object({
 
 export function parseTtsBody(ctx: Context, model: string): SpeechRequest {
   const body = parseBody(ctx, ttsBody);
-  if (body.text.length > SPEECH.maxTextChars)
-    throw failWith(speechErrors, 'speech_text_too_long');
+  if (body.text.length > SPEECH.maxTextChars) throw failWith(speechErrors, 'speech_text_too_long');
   return { text: body.text, voice: body.voice, speed: body.speed, model };
 }

@@ -1,8 +1,8 @@
 // accounts_users: one row per living account, with lookup keys and sealed personal data only.
 import type { UserEvent } from '../../domain/accounts/accounts.events';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
-export const accountsUsersProjection: Projection = {
+export const accountsUsersProjection = defineProjection<UserEvent>({
   name: 'accounts-users',
   tables: ['accounts_users'],
   handles: [
@@ -13,8 +13,7 @@ export const accountsUsersProjection: Projection = {
     'AdminRevoked',
     'UserDeleted',
   ],
-  async apply(trx, recorded) {
-    const event = recorded as unknown as UserEvent;
+  async apply(trx, event) {
     switch (event.type) {
       case 'UserSignedUp': {
         const d = event.data;
@@ -55,4 +54,4 @@ export const accountsUsersProjection: Projection = {
         return;
     }
   },
-};
+});

@@ -2,14 +2,13 @@
 // the user from a link (opened on any device, signed in or not). A newer link replaces it;
 // confirming or deleting the account removes it.
 import type { UserEvent } from '../../domain/accounts/accounts.events';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
-export const confirmationTokensProjection: Projection = {
+export const confirmationTokensProjection = defineProjection<UserEvent>({
   name: 'accounts-confirmation-tokens',
   tables: ['accounts_confirmation_tokens'],
   handles: ['EmailConfirmationRequested', 'EmailConfirmed', 'UserDeleted'],
-  async apply(trx, recorded) {
-    const event = recorded as unknown as UserEvent;
+  async apply(trx, event) {
     switch (event.type) {
       case 'EmailConfirmationRequested':
         await trx('accounts_confirmation_tokens').where({ user_id: event.data.userId }).delete();
@@ -30,4 +29,4 @@ export const confirmationTokensProjection: Projection = {
         return;
     }
   },
-};
+});

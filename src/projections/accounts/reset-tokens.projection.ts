@@ -1,14 +1,13 @@
 // accounts_reset_tokens: the one outstanding reset token hash per user, to find the user from a
 // link. A newer request replaces it; a password change or deletion removes it.
 import type { UserEvent } from '../../domain/accounts/accounts.events';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
-export const resetTokensProjection: Projection = {
+export const resetTokensProjection = defineProjection<UserEvent>({
   name: 'accounts-reset-tokens',
   tables: ['accounts_reset_tokens'],
   handles: ['PasswordResetRequested', 'PasswordChanged', 'UserDeleted'],
-  async apply(trx, recorded) {
-    const event = recorded as unknown as UserEvent;
+  async apply(trx, event) {
     switch (event.type) {
       case 'PasswordResetRequested':
         await trx('accounts_reset_tokens').where({ user_id: event.data.userId }).delete();
@@ -26,4 +25,4 @@ export const resetTokensProjection: Projection = {
         return;
     }
   },
-};
+});

@@ -2,9 +2,9 @@
 // give-backs keep it exact; account deletion removes the row.
 import type { AllowanceEvent } from '../../domain/allowance/allowance.events';
 import type { UserDeleted } from '../../domain/accounts/accounts.events';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
-export const allowanceProjection: Projection = {
+export const allowanceProjection = defineProjection<AllowanceEvent | UserDeleted>({
   name: 'allowance',
   tables: ['allowance'],
   handles: [
@@ -16,8 +16,7 @@ export const allowanceProjection: Projection = {
     'UnlimitedJourneysGranted',
     'UserDeleted',
   ],
-  async apply(trx, recorded) {
-    const event = recorded as unknown as AllowanceEvent | UserDeleted;
+  async apply(trx, event) {
     const userId = event.data.userId;
     switch (event.type) {
       case 'AllowancePeriodRenewed':
@@ -71,4 +70,4 @@ export const allowanceProjection: Projection = {
         return;
     }
   },
-};
+});

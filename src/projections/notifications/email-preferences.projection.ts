@@ -2,14 +2,13 @@
 // deletion removes the row.
 import type { UserDeleted } from '../../domain/accounts/accounts.events';
 import type { EmailPreferenceChanged } from '../../domain/notifications/email-preferences';
-import type { Projection } from '../projection';
+import { defineProjection } from '../projection';
 
-export const emailPreferencesProjection: Projection = {
+export const emailPreferencesProjection = defineProjection<EmailPreferenceChanged | UserDeleted>({
   name: 'email-preferences',
   tables: ['email_preferences'],
   handles: ['EmailPreferenceChanged', 'UserDeleted'],
-  async apply(trx, recorded) {
-    const event = recorded as unknown as EmailPreferenceChanged | UserDeleted;
+  async apply(trx, event) {
     if (event.type === 'UserDeleted') {
       await trx('email_preferences').where({ user_id: event.data.userId }).delete();
       return;
@@ -19,4 +18,4 @@ export const emailPreferencesProjection: Projection = {
       .onConflict('user_id')
       .merge({ engagement: event.data.engagement });
   },
-};
+});
