@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast.store';
 import { useRequestPasswordReset } from '../api/password-reset.api';
 import { FORGOT_PASSWORD_MESSAGES, serverMessage } from '../lib/auth-messages';
 import { validateForgotPasswordEmail } from '../lib/auth-validation';
+import { useFieldForm } from '../hooks/use-field-form';
 import { BackToLogin } from './back-to-login';
 import { FormField } from './form-field';
 
@@ -20,10 +21,11 @@ export const RESET_REQUEST_TOAST_MS = 5000;
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => void }) {
   const id = useId();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFieldForm({
+    initial: { email: '' },
+    fields: ['email'],
+    validate: ({ email }) => ({ email: validateForgotPasswordEmail(email.trim()) }),
+  });
   const [answer, setAnswer] = useState<string | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
 
@@ -35,16 +37,9 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (request.isPending) return;
-    const problem = validateForgotPasswordEmail(email.trim());
-    setSubmitted(true);
-    setError(problem);
-    setFailure(null);
-    if (problem) {
-      event.currentTarget.querySelector('input')?.focus();
-      return;
-    }
+    if (!form.check(event.currentTarget)) return;
     try {
-      const response = await request.mutateAsync(email.trim());
+      const response = await request.mutateAsync(form.values.email.trim());
       const neutral = response.message || FORGOT_PASSWORD_MESSAGES.neutralAnswer;
       toast({
         title: FORGOT_PASSWORD_MESSAGES.toastTitle,
@@ -53,7 +48,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
       });
       setAnswer(neutral);
     } catch (caught) {
-      setFailure(serverMessage(caught) ?? FORGOT_PASSWORD_MESSAGES.unexpected);
+      form.setFailure(serverMessage(caught) ?? FORGOT_PASSWORD_MESSAGES.unexpected);
     }
   };
 
@@ -87,18 +82,15 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
         type="email"
         label="Email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (submitted) setError(validateForgotPasswordEmail(event.target.value.trim()));
-        }}
-        error={error}
+        value={form.values.email}
+        onChange={form.update('email')}
+        error={form.errors.email}
         readOnly={request.isPending}
       />
-      {failure && (
+      {form.failure && (
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
-          <AlertDescription>{failure}</AlertDescription>
+          <AlertDescription>{form.failure}</AlertDescription>
         </Alert>
       )}
       <Button type="submit" disabled={request.isPending}>

@@ -3,12 +3,12 @@ import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../stores/auth.store';
-import { REGISTER_MESSAGES, registerFailureDescription, PASSWORD_HINT } from '../lib/auth-messages';
+import { REGISTER_MESSAGES, registerFailureDescription } from '../lib/auth-messages';
 import { validateRegistration, type RegistrationValues } from '../lib/auth-validation';
 import { useFieldForm } from '../hooks/use-field-form';
 import type { Authenticate } from './authenticate';
 import { FormField } from './form-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 const EMPTY: RegistrationValues = { username: '', email: '', password: '', confirmPassword: '' };
@@ -40,7 +40,6 @@ export function RegisterForm({ authenticate }: { authenticate: Authenticate }) {
     }
   };
 
-  const meterId = `${id}-strength`;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
       <FormField
@@ -66,30 +65,11 @@ export function RegisterForm({ authenticate }: { authenticate: Authenticate }) {
         error={errors.email}
         readOnly={busy}
       />
-      <FormField
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        describedBy={meterId}
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password}
-        readOnly={busy}
-      >
-        <PasswordStrengthMeter id={meterId} password={values.password} />
-      </FormField>
-      <FormField
-        id={`${id}-confirm`}
-        name="confirmPassword"
-        type="password"
-        label="Confirm Password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={update('confirmPassword')}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        id={id}
+        values={values}
+        errors={errors}
+        onChange={update}
         readOnly={busy}
       />
 

@@ -5,12 +5,11 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../stores/auth.store';
 import { useConfirmPasswordReset } from '../api/password-reset.api';
-import { RESET_PASSWORD_MESSAGES, resetFailureMessage, PASSWORD_HINT } from '../lib/auth-messages';
+import { RESET_PASSWORD_MESSAGES, resetFailureMessage } from '../lib/auth-messages';
 import { validateReset } from '../lib/auth-validation';
 import { useFieldForm } from '../hooks/use-field-form';
 import { BackToLogin } from './back-to-login';
-import { FormField } from './form-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -116,34 +115,15 @@ export function ResetPasswordForm({
     }
   };
 
-  const meterId = `${id}-strength`;
   const busy = confirm.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset password">
-      <FormField
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label="New Password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        describedBy={meterId}
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password}
-        readOnly={busy}
-      >
-        <PasswordStrengthMeter id={meterId} password={values.password} />
-      </FormField>
-      <FormField
-        id={`${id}-confirm`}
-        name="confirmPassword"
-        type="password"
-        label="Confirm New Password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={update('confirmPassword')}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        id={id}
+        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+        values={values}
+        errors={errors}
+        onChange={update}
         readOnly={busy}
       />
       {failure && (

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast.store';
 import { useAuthStore } from '../../../stores/auth.store';
-import { signupFailureToast, PASSWORD_HINT } from '../lib/auth-messages';
+import { signupFailureToast } from '../lib/auth-messages';
 import {
   validateSignup,
   type RegistrationValues,
@@ -11,7 +11,7 @@ import {
 } from '../lib/auth-validation';
 import { focusField } from './focus-field';
 import { FormField } from './form-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: RegistrationValues = { username: '', email: '', password: '', confirmPassword: '' };
 
@@ -62,7 +62,6 @@ export function SignupForm() {
 
   const errorFor = (field: keyof RegistrationValues) =>
     problem?.field === field ? problem.description : undefined;
-  const meterId = `${id}-strength`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign up">
@@ -89,30 +88,11 @@ export function SignupForm() {
         error={errorFor('email')}
         readOnly={busy}
       />
-      <FormField
-        id={`${id}-password`}
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        describedBy={meterId}
-        value={values.password}
-        onChange={update('password')}
-        error={errorFor('password')}
-        readOnly={busy}
-      >
-        <PasswordStrengthMeter id={meterId} password={values.password} />
-      </FormField>
-      <FormField
-        id={`${id}-confirm`}
-        name="confirmPassword"
-        type="password"
-        label="Confirm Password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={update('confirmPassword')}
-        error={errorFor('confirmPassword')}
+      <NewPasswordFields
+        id={id}
+        values={values}
+        errors={{ password: errorFor('password'), confirmPassword: errorFor('confirmPassword') }}
+        onChange={update}
         readOnly={busy}
       />
       <Button type="submit" disabled={busy}>
