@@ -1,5 +1,6 @@
 // The journeys module's errors: code -> HTTP kind and message (the allowance decider's rules map
 // by their code). The story stream's failure text is also sent inside the stream.
+import { JOURNEY_FAILURES } from '../../domain/story/journey-messages';
 import { defineErrors } from '../shared/error-table';
 
 export const journeysErrors = defineErrors({
@@ -18,19 +19,9 @@ export const journeysErrors = defineErrors({
     message:
       "You've asked for a lot in a short time. Please take a breath and try again in a little while.",
   },
-  mood_failed: {
-    kind: 'unavailable',
-    message: "I'm sorry, I couldn't process your mood right now. Please try again.",
-  },
-  story_failed: {
-    kind: 'unavailable',
-    message:
-      "I'm having trouble creating your story right now. Please try again or choose a different format.",
-  },
-  reflection_failed: {
-    kind: 'unavailable',
-    message: "I couldn't think of a question just now. Please try again in a moment.",
-  },
+  mood_failed: { kind: 'unavailable', message: JOURNEY_FAILURES.mood },
+  story_failed: { kind: 'unavailable', message: JOURNEY_FAILURES.story },
+  reflection_failed: { kind: 'unavailable', message: JOURNEY_FAILURES.reflection },
   no_email_for_journey: {
     kind: 'bad_request',
     message: 'Your account has no email address to send the journey to.',

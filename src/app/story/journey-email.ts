@@ -1,21 +1,10 @@
 // The "Email Your Journey" message (SPEC.md sections 2 and 3): mood and format, the full story
 // with its title, the reflection questions and answers, and the date and time. Built in memory,
 // sent, and forgotten: nothing of it is stored.
+import { isTimeZone, type JourneyEmailPayload } from '../../domain/story/email-journey-payload';
 import type { Email, EmailBlock } from '../notifications/email';
 
-export interface JourneyEmailPayload {
-  mood: string;
-  storyFormat: string;
-  storyTitle: string;
-  storyContent: string;
-  initialReflection: string;
-  reflectionQuestions: string[];
-  /** Initial answers keyed by their question, dialogue answers keyed dialogue_1, dialogue_2, ... */
-  reflectionAnswers: Record<string, string>;
-  timestamp: string;
-  /** The person's IANA time zone (from their browser); the date is written in it. */
-  timeZone?: string;
-}
+export { isTimeZone, type JourneyEmailPayload };
 
 const FORMAT_NAMES: Record<string, string> = { fable: 'Fable', story: 'Story', poem: 'Poem' };
 
@@ -41,17 +30,6 @@ export function reflectionPairs(
     if (answer?.trim()) pairs.push({ question, answer });
   });
   return pairs;
-}
-
-/** True for a time zone name Intl knows, such as Europe/Paris. */
-export function isTimeZone(name: string): boolean {
-  if (!name) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function formatWhen(timestamp: string, timeZone = 'UTC'): string {

@@ -1,12 +1,13 @@
 // Request bodies of the journey API (SPEC.md section 7). Text is length-capped at the edge.
 import { z } from 'zod';
-import { isTimeZone } from '../../app/story/journey-email';
+import {
+  emailJourneyPayloadSchema,
+  JOURNEY_TEXT_LIMITS,
+} from '../../domain/story/email-journey-payload';
 import { STORY_FORMATS } from '../../domain/story/story-format';
 
-export const MOOD_MAX = 2000;
-/** Keys that name object machinery rather than a question. */
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-export const ANSWER_MAX = 2000;
+export const MOOD_MAX = JOURNEY_TEXT_LIMITS.mood;
+export const ANSWER_MAX = JOURNEY_TEXT_LIMITS.answer;
 
 const mood = z
   .string({ message: 'Please tell us how you are feeling.' })
@@ -58,27 +59,6 @@ export const groundingBody = z.object({
   lastReflection: answer.optional(),
 });
 
-export const emailJourneyBody = z.object({
-  journeyId: z.uuid().optional(),
-  mood: z.string().max(MOOD_MAX),
-  storyFormat: format,
-  storyTitle: z.string().max(200),
-  storyContent: z.string().max(20_000),
-  initialReflection: z.string().max(1000).optional().default(''),
-  reflectionQuestions: z.array(z.string().max(1000)).max(50).default([]),
-  reflectionAnswers: z
-    .record(z.string().max(1000), z.string().max(ANSWER_MAX))
-    .refine(
-      (answers) => !Object.keys(answers).some((key) => RESERVED_KEYS.has(key)),
-      'reflectionAnswers has a key that is not allowed.',
-    )
-    .default({}),
-  timestamp: z.string().max(100),
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'timeZone must be a time zone name such as Europe/Paris.')
-    .optional(),
-});
+export const emailJourneyBody = emailJourneyPayloadSchema;
 
 export const completeJourneyBody = z.object({ journeyId: z.uuid('journeyId must be a UUID.') });

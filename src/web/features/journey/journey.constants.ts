@@ -1,4 +1,7 @@
 // The journey's texts, delays and limits (SPEC.md sections 2, 4, 8 and 9), word for word.
+import { FREE_JOURNEYS_PER_PERIOD } from '../../../domain/allowance/allowance-rules';
+import { JOURNEY_FAILURES } from '../../../domain/story/journey-messages';
+import { STORY_FORMATS, type StoryFormat } from '../../../domain/story/story-format';
 
 /** SPEC.md section 9: milliseconds per character of typed-out text. */
 export const TYPING_MS = {
@@ -37,14 +40,13 @@ export const GROUNDING_CHANCE = 0.33;
 /** How often the breathing exercise updates its progress. */
 export const BREATHING_TICK_MS = 100;
 /** SPEC.md sections 1 and 9: free journeys per month; each is 33.33% of the badge's bar. */
-export const FREE_JOURNEYS_PER_MONTH = 3;
+export const FREE_JOURNEYS_PER_MONTH = FREE_JOURNEYS_PER_PERIOD;
 export const PERCENT_PER_JOURNEY = 33.33;
 
 /** Opens the journey screen's FAQ dialog: `window.dispatchEvent(new Event(JOURNEY_FAQ_EVENT))`. */
 export const JOURNEY_FAQ_EVENT = 'lantern:open-journey-faq';
 
-export const STORY_FORMATS = ['fable', 'story', 'poem'] as const;
-export type StoryFormat = (typeof STORY_FORMATS)[number];
+export { STORY_FORMATS, type StoryFormat };
 
 export const FORMAT_LABELS: Record<StoryFormat, { label: string; hint: string }> = {
   fable: { label: 'Fable', hint: 'A short tale with animals and a moral' },
@@ -56,9 +58,8 @@ export const FORMAT_LABELS: Record<StoryFormat, { label: string; hint: string }>
 export const JOURNEY_TEXT = {
   welcome: 'Welcome. How are you feeling today? Tell me in a few words or a few lines.',
   newJourney: "Let's start a new journey. How are you feeling now?",
-  moodFailure: "I'm sorry, I couldn't process your mood right now. Please try again.",
-  storyFailure:
-    "I'm having trouble creating your story right now. Please try again or choose a different format.",
+  moodFailure: JOURNEY_FAILURES.mood,
+  storyFailure: JOURNEY_FAILURES.story,
   exploreAnother: 'Would you like to explore another aspect of this story?',
   chooseFormat: 'Which would you like: a fable, a story or a poem?',
   aiNotice:

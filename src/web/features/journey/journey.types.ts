@@ -114,16 +114,4 @@ export interface GroundingTools {
 }
 
 /** SPEC.md section 3, "Email-journey payload" (plus the journey id, so the server can close it). */
-export interface EmailJourneyPayload {
-  journeyId?: string;
-  mood: string;
-  storyFormat: StoryFormat;
-  storyTitle: string;
-  storyContent: string;
-  initialReflection: string;
-  reflectionQuestions: string[];
-  reflectionAnswers: Record<string, string>;
-  timestamp: string;
-  /** The browser's IANA time zone: the email shows the journey's date and time in it. */
-  timeZone?: string;
-}
+export type { EmailJourneyPayload } from '../../../domain/story/email-journey-payload';

@@ -11,9 +11,10 @@ import {
 import { Progress } from '../../../components/ui/progress';
 import type { User } from '../../../stores/auth.store';
 import { formatDateOf, relativeDayPhrase } from '../../../lib/dates';
+import { FREE_JOURNEYS_PER_PERIOD } from '../../../../domain/allowance/allowance-rules';
 
 /** SPEC.md section 9: the free plan's journeys per month (a full progress bar). */
-export const FREE_JOURNEYS_PER_MONTH = 3;
+export const FREE_JOURNEYS_PER_MONTH = FREE_JOURNEYS_PER_PERIOD;
 
 /**
  * Journey Limit Status (SPEC.md section 2, Account): the journeys left this month and when they

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Journey } from '../journey.types';
+import { emailJourneyPayloadSchema } from '../../../../domain/story/email-journey-payload';
 import { emailPayload } from './email-payload';
 
 const journey: Journey = {
@@ -56,5 +57,15 @@ describe('emailPayload (SPEC.md section 3)', () => {
 
   it('leaves the time zone out when the browser names none', () => {
     expect(emailPayload(journey, new Date(), '')).not.toHaveProperty('timeZone');
+  });
+});
+
+describe('the email payload contract', () => {
+  it('is what the server accepts: one schema, shared by both sides', () => {
+    const body = emailPayload(journey, new Date(), 'Europe/Lisbon');
+    expect(emailJourneyPayloadSchema.safeParse(body).success).toBe(true);
+    expect(emailJourneyPayloadSchema.safeParse({ ...body, timeZone: 'Mars/Base' }).success).toBe(
+      false,
+    );
   });
 });
