@@ -77,5 +77,4 @@ describe('worked example: ExampleProfileCreated v1 -> v2', () => {
     const corrupt = { type: 'ExampleProfileCreated', schemaVersion: 1, data: { profileId: 'p1' } };
     expect(() => registry.upcast(corrupt)).toThrow();
   });
-
 });
