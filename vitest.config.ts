@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['tests/web/support/setup.ts'],
         },
       },
     ],

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type User } from './stores/auth.store';
-import { currentPath } from './test/render-with-router';
-import { renderRoute } from './test/render-route';
+import { currentPath } from '../../tests/web/support/render-with-router';
+import { renderRoute } from '../../tests/web/support/render-route';
 
 /** The lazily loaded pages take a while to arrive in jsdom. */
 const PAGE_LOAD = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from './test/render-route';
+import { renderRoute } from '../../tests/web/support/render-route';
 
 /** Role queries over a long page (the landing page) take a while in jsdom. */
 const PAGE_LOAD = { timeout: 5000 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, sentBodies } from '../test/mock-fetch';
+import { jsonResponse, mockFetch, sentBodies } from '../../../tests/web/support/mock-fetch';
 import { AUTH_ERRORS, useAuthStore, type User } from './auth.store';
 
 const initialState = useAuthStore.getState();

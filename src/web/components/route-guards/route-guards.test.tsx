@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, type User } from '../../stores/auth.store';
-import { currentPath, renderWithRouter } from '../../test/render-with-router';
+import { currentPath, renderWithRouter } from '../../../../tests/web/support/render-with-router';
 import { AccessDenied } from './access-denied';
 import { AdminRoute } from './admin-route';
 import { loginRedirectPath } from './login-redirect';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JOURNEY_STATE_KEY, notifyJourneyChange, STORY_FLOW_KEY } from '../../lib/journey-presence';
 import { useAuthStore, type User } from '../../stores/auth.store';
-import { renderWithRouter } from '../../test/render-with-router';
+import { renderWithRouter } from '../../../../tests/web/support/render-with-router';
 import { ConfirmDialogProvider } from '../../components/ui/confirm-dialog-provider';
 import { ActiveJourneySlot } from './active-journey-slot';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import type { User } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { EmailConfirmationCard } from './email-confirmation-card';
 
 const member: User = {

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { EmailPreferencesCard } from './email-preferences-card';
 
 const OFF =

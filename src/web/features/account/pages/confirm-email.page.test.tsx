@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type User } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { renderWithRouter } from '../../../test/render-with-router';
-import { renderRoute } from '../../../test/render-route';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
+import { renderRoute } from '../../../../../tests/web/support/render-route';
 import { CONFIRM_EMAIL_TITLE, ConfirmEmailPage } from './confirm-email.page';
 
 const BAD_LINK =

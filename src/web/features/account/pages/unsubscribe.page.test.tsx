@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { UnsubscribePage } from './unsubscribe.page';
 
 beforeEach(() => {

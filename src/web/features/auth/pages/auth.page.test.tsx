@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type User } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
-import { currentPath, renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch } from '../../../../../tests/web/support/mock-fetch';
+import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { AuthPage } from './auth.page';
 
 const initialState = useAuthStore.getState();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/ui/toast.store';
 import { useAuthStore, type User } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { currentPath, renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { LoginPage } from './login.page';
 
 const initialState = useAuthStore.getState();

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/ui/toast.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { ResetPasswordPage } from './reset-password.page';
 
 const SUCCESS = 'Your password has been reset. You can now log in with your new password.';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { jsonResponse } from '../../../test/mock-fetch';
+import { jsonResponse } from '../../../../../tests/web/support/mock-fetch';
 import {
   JourneyLimitError,
   StoryStreamError,

@@ -7,8 +7,8 @@ import { ConfirmDialogProvider } from '../../../components/ui/confirm-dialog-pro
 import { requestJourneyEnd } from '../../../lib/journey-end-request';
 import { JOURNEY_STATE_KEY, STORY_FLOW_KEY } from '../../../lib/journey-presence';
 import { useAuthStore } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import ActiveJourneyBar from './active-journey-bar';
 
 const JOURNEY_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';

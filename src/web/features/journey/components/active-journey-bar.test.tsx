@@ -5,8 +5,8 @@ import { ConfirmDialogProvider } from '../../../components/ui/confirm-dialog-pro
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import { JOURNEY_STATE_KEY, STORY_FLOW_KEY } from '../../../lib/journey-presence';
 import { useAuthStore, type User } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { currentPath, renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import {
   EMAIL_SUCCESS_DELAY_MS,
   JOURNEY_COMPLETED_TOAST_MS,

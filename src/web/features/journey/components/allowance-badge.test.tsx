@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, type User } from '../../../stores/auth.store';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import AllowanceBadge from './allowance-badge';
 
 const member: User = {

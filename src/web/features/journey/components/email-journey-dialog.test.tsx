@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import { JOURNEY_STATE_KEY } from '../../../lib/journey-presence';
 import { useAuthStore, type User } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { currentPath, renderWithRouter } from '../../../test/render-with-router';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import type { Journey } from '../journey.types';
 import { EmailJourneyDialog, UNCONFIRMED_TITLE } from './email-journey-dialog';
 

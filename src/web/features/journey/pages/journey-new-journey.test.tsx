@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/ui/toast.store';
 import { JOURNEY_STATE_KEY, STORY_FLOW_KEY } from '../../../lib/journey-presence';
 import { useAuthStore } from '../../../stores/auth.store';
-import { jsonResponse, sentBodies } from '../../../test/mock-fetch';
+import { jsonResponse, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { TAB_NOTICE, TYPING_SCALE_KEY } from '../journey.constants';
 import {
   api,

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/ui/toast.store';
 import { JOURNEY_STATE_KEY, STORY_FLOW_KEY } from '../../../lib/journey-presence';
 import { useAuthStore } from '../../../stores/auth.store';
-import { jsonResponse, sentBodies } from '../../../test/mock-fetch';
-import { currentPath } from '../../../test/render-with-router';
+import { jsonResponse, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { currentPath } from '../../../../../tests/web/support/render-with-router';
 import { JOURNEY_FAQ_EVENT, LOGIN_REDIRECT_DELAY_MS, TYPING_SCALE_KEY } from '../journey.constants';
 import { JOURNEY_RESET_EVENT } from '../stores/journey-storage';
 import {

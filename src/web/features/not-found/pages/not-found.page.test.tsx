@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '../../../../../tests/web/support/render-route';
 
 describe('not-found page', () => {
   it.each(['/no-such-page', '/journey/extra', '/reset-password', '/admin/users'])(

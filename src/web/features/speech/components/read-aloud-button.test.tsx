@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import { Toaster } from '../../../components/ui/toaster';
 import { usePreferredVoiceStore } from '../stores/preferred-voice.store';
-import { installSpeechBrowser, uninstallSpeechBrowser } from '../test/speech-browser';
+import { installSpeechBrowser, uninstallSpeechBrowser } from '../../../../../tests/web/support/speech-browser';
 import { ReadAloudButton } from './read-aloud-button';
 import { ReadAloudPassage } from './read-aloud-passage';
 import { ReadAlongText } from './read-along-text';
@@ -198,7 +198,7 @@ describe('errors', () => {
   });
 
   it('shows Try again when the browser will not play the audio', async () => {
-    const { FakeAudio } = await import('../test/fake-audio');
+    const { FakeAudio } = await import('../../../../../tests/web/support/fake-audio');
     FakeAudio.playResult = () => Promise.reject(new DOMException('blocked', 'NotAllowedError'));
     const user = userEvent.setup();
     render(<ReadAloudButton text={SHORT} kind="story" />);

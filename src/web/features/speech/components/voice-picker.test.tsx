@@ -9,7 +9,7 @@ import {
   fakeVoiceDescription,
   installSpeechBrowser,
   uninstallSpeechBrowser,
-} from '../test/speech-browser';
+} from '../../../../../tests/web/support/speech-browser';
 import { ReadAloudButton } from './read-aloud-button';
 import { VoicePicker } from './voice-picker';
 

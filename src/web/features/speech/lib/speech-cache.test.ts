@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPEECH } from '../../../../domain/speech/voices';
-import { audioBlob } from '../test/fake-audio';
+import { audioBlob } from '../../../../../tests/web/support/fake-audio';
 import { isCacheable, SpeechCache } from './speech-cache';
 
 const request = (text: string, voice = 'nova' as const, speed = 1) => ({ text, voice, speed });

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../app';
-import { routes } from '../app.routes';
-import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from '../../../src/web/app';
+import { routes } from '../../../src/web/app.routes';
+import { createQueryClient } from '../../../src/web/lib/query-client';
 
 /**
  * Renders the whole app (providers, layout, router) at `path`, as a deep link would, with a fresh

@@ -1,11 +1,11 @@
 // Component-test plumbing: /api/tts and /api/tts/voices answered by a mock fetch, FakeAudio for
 // Audio, fake object URLs.
 import { vi } from 'vitest';
-import { VOICES, type Voice } from '../../../../domain/speech/voices';
-import { jsonResponse, mockFetch, sentBodies } from '../../../test/mock-fetch';
-import { resetVoiceCatalog } from '../stores/voice-catalog.store';
-import { reloadPreferredVoice } from '../stores/preferred-voice.store';
-import { speechCache } from '../lib/speech-cache';
+import { VOICES, type Voice } from '../../../src/domain/speech/voices';
+import { jsonResponse, mockFetch, sentBodies } from './mock-fetch';
+import { resetVoiceCatalog } from '../../../src/web/features/speech/stores/voice-catalog.store';
+import { reloadPreferredVoice } from '../../../src/web/features/speech/stores/preferred-voice.store';
+import { speechCache } from '../../../src/web/features/speech/lib/speech-cache';
 import { FakeAudio, fakeObjectUrls } from './fake-audio';
 
 export interface TtsBody {

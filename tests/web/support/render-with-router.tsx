@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '../../../src/web/components/ui/toaster';
+import { createQueryClient } from '../../../src/web/lib/query-client';
 
 /** Stands in for every other page: shows where the router went. */
 function LocationProbe() {

@@ -1,6 +1,6 @@
 // A stand-in for HTMLAudioElement in jsdom (which cannot play media): tests drive its events.
 import { vi } from 'vitest';
-import type { AudioLike } from '../lib/chunked-player';
+import type { AudioLike } from '../../../src/web/features/speech/lib/chunked-player';
 
 export class FakeAudio extends EventTarget {
   static instances: FakeAudio[] = [];
