@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import { Toaster } from '../../../components/ui/toaster';
 import { usePreferredVoiceStore } from '../stores/preferred-voice.store';
-import { installSpeechBrowser, uninstallSpeechBrowser } from '../../../../../tests/web/support/speech-browser';
+import {
+  installSpeechBrowser,
+  uninstallSpeechBrowser,
+} from '../../../../../tests/web/support/speech-browser';
 import { ReadAloudButton } from './read-aloud-button';
 import { ReadAloudPassage } from './read-aloud-passage';
 import { ReadAlongText } from './read-along-text';

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPEECH } from '../../../../domain/speech/voices';
 import type { SpeechRequest } from '../api/tts.api';
-import { asAudio, audioBlob, FakeAudio, fakeObjectUrls, flush } from '../../../../../tests/web/support/fake-audio';
+import {
+  asAudio,
+  audioBlob,
+  FakeAudio,
+  fakeObjectUrls,
+  flush,
+} from '../../../../../tests/web/support/fake-audio';
 import {
   ChunkedPlayer,
   chunksOf,

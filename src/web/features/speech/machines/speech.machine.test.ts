@@ -3,7 +3,13 @@ import { createActor, fromCallback } from 'xstate';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import type { PlaybackRequest } from '../lib/chunked-player';
 import { SpeechCache } from '../lib/speech-cache';
-import { asAudio, audioBlob, FakeAudio, fakeObjectUrls, flush } from '../../../../../tests/web/support/fake-audio';
+import {
+  asAudio,
+  audioBlob,
+  FakeAudio,
+  fakeObjectUrls,
+  flush,
+} from '../../../../../tests/web/support/fake-audio';
 import { createPlaybackActor, type PlaybackCommand } from './playback.actor';
 import { speechMachine } from './speech.machine';
 
