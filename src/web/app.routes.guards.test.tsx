@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type User } from './stores/auth.store';
 import { currentPath } from '../../tests/web/support/render-with-router';
 import { renderRoute } from '../../tests/web/support/render-route';
+import { aUser } from '../../tests/web/support/users';
 
 /** The lazily loaded pages take a while to arrive in jsdom. */
 const PAGE_LOAD = { timeout: 5000 };
@@ -14,14 +15,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const initialState = useAuthStore.getState();
 
-const member: User = {
-  id: 7,
-  username: 'wren',
-  email: 'wren@example.com',
-  isAdmin: false,
-  journeyCount: 3,
-  hasActiveSubscription: false,
-};
+const member = aUser({ email: 'wren@example.com' });
 const admin: User = { ...member, id: 8, username: 'keeper', isAdmin: true };
 
 function signIn(user: User) {

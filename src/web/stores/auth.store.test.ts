@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, sentBodies } from '../../../tests/web/support/mock-fetch';
-import { AUTH_ERRORS, useAuthStore, type User } from './auth.store';
+import { AUTH_ERRORS, useAuthStore } from './auth.store';
+import { aUser } from '../../../tests/web/support/users';
 
 const initialState = useAuthStore.getState();
 
-const user: User = {
-  id: 7,
-  username: 'wren',
-  email: 'wren@example.com',
-  isAdmin: false,
-  journeyCount: 3,
-  hasActiveSubscription: false,
-  journeyResetDate: '2026-12-01T00:00:00.000Z',
-};
+const user = aUser({ email: 'wren@example.com', journeyResetDate: '2026-12-01T00:00:00.000Z' });
 
 function state() {
   const { user, isLoading, error, isAuthenticated } = useAuthStore.getState();

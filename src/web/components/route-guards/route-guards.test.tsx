@@ -6,16 +6,11 @@ import { AccessDenied } from './access-denied';
 import { AdminRoute } from './admin-route';
 import { loginRedirectPath } from './login-redirect';
 import { ProtectedRoute } from './protected-route';
+import { aUser } from '../../../../tests/web/support/users';
 
 const initialState = useAuthStore.getState();
 
-const member: User = {
-  id: 1,
-  username: 'wren',
-  isAdmin: false,
-  journeyCount: 3,
-  hasActiveSubscription: false,
-};
+const member = aUser({ id: 1 });
 const admin: User = { ...member, id: 2, username: 'keeper', isAdmin: true };
 
 function signIn(user: User) {

@@ -1,18 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JOURNEY_STATE_KEY, notifyJourneyChange, STORY_FLOW_KEY } from '../../lib/journey-presence';
-import { useAuthStore, type User } from '../../stores/auth.store';
+import { useAuthStore } from '../../stores/auth.store';
 import { renderWithRouter } from '../../../../tests/web/support/render-with-router';
 import { ConfirmDialogProvider } from '../../components/ui/confirm-dialog-provider';
 import { ActiveJourneySlot } from './active-journey-slot';
+import { aUser } from '../../../../tests/web/support/users';
 
-const member: User = {
-  id: 7,
-  username: 'wren',
-  isAdmin: false,
-  journeyCount: 2,
-  hasActiveSubscription: false,
-};
+const member = aUser({ journeyCount: 2 });
 
 const journey = {
   isActive: true,

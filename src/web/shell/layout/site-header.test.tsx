@@ -2,17 +2,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, type User } from '../../stores/auth.store';
+import { useAuthStore } from '../../stores/auth.store';
 import { ThemeProvider } from '../../components/theme/theme-provider';
 import { SiteHeader } from './site-header';
+import { aUser } from '../../../../tests/web/support/users';
 
-const wren: User = {
-  id: 7,
-  username: 'wren',
-  isAdmin: false,
-  journeyCount: 2,
-  hasActiveSubscription: false,
-};
+const wren = aUser({ journeyCount: 2 });
 
 function renderHeader(path = '/about') {
   const router = createMemoryRouter(

@@ -2,20 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
-import type { User } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { EmailConfirmationCard } from './email-confirmation-card';
+import { aUser } from '../../../../../tests/web/support/users';
 
-const member: User = {
-  id: 42,
-  username: 'wren',
-  email: 'wren@example.com',
-  emailConfirmed: false,
-  isAdmin: false,
-  journeyCount: 2,
-  hasActiveSubscription: false,
-};
+const member = aUser({ id: 42, email: 'wren@example.com', emailConfirmed: false, journeyCount: 2 });
 
 const openToasts = () =>
   useToastStore

@@ -6,6 +6,7 @@ import { useAuthStore, type User } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { AccountPage } from './account.page';
+import { aUser } from '../../../../../tests/web/support/users';
 
 /** Every account page loads the email preferences card's setting too. */
 const withPreferences = (handlers: Parameters<typeof mockFetch>[0]) => ({
@@ -17,15 +18,12 @@ const initialState = useAuthStore.getState();
 
 /** Local noon, 22 Nov 2026; the reset date is five days later. */
 const NOW = new Date(2026, 10, 22, 12);
-const member: User = {
+const member = aUser({
   id: 42,
-  username: 'wren',
   email: 'wren@example.com',
-  isAdmin: false,
   journeyCount: 2,
-  hasActiveSubscription: false,
   journeyResetDate: new Date(2026, 10, 27, 9).toISOString(),
-};
+});
 
 function signIn(user: User = member) {
   useAuthStore.setState({ user, isAuthenticated: true, isLoading: false, error: null });

@@ -1,22 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, type User } from '../../../stores/auth.store';
+import { useAuthStore } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { renderRoute } from '../../../../../tests/web/support/render-route';
 import { CONFIRM_EMAIL_TITLE, ConfirmEmailPage } from './confirm-email.page';
+import { aUser } from '../../../../../tests/web/support/users';
 
 const BAD_LINK =
   'This confirmation link is not valid: it has expired, was already used, or a newer one was sent. Send a new one from your account page.';
-const member: User = {
-  id: 42,
-  username: 'wren',
-  email: 'wren@example.com',
-  emailConfirmed: false,
-  isAdmin: false,
-  journeyCount: 2,
-  hasActiveSubscription: false,
-};
+const member = aUser({ id: 42, email: 'wren@example.com', emailConfirmed: false, journeyCount: 2 });
 const initialState = useAuthStore.getState();
 
 const renderPage = (token: string) =>

@@ -1,19 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, type User } from '../../../stores/auth.store';
+import { useAuthStore } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch } from '../../../../../tests/web/support/mock-fetch';
 import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { AuthPage } from './auth.page';
+import { aUser } from '../../../../../tests/web/support/users';
 
 const initialState = useAuthStore.getState();
-const user: User = {
-  id: 3,
-  username: 'wren',
-  isAdmin: false,
-  journeyCount: 3,
-  hasActiveSubscription: false,
-};
+const user = aUser({ id: 3 });
 
 beforeEach(() => {
   useAuthStore.setState({ ...initialState, isLoading: false }, true);

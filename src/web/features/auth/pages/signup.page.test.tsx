@@ -2,20 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '../../../components/ui/toast.store';
-import { useAuthStore, type User } from '../../../stores/auth.store';
+import { useAuthStore } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { SignupPage } from './signup.page';
+import { aUser } from '../../../../../tests/web/support/users';
 
 const initialState = useAuthStore.getState();
-const user: User = {
-  id: 9,
-  username: 'wren',
-  email: 'wren@example.com',
-  isAdmin: false,
-  journeyCount: 3,
-  hasActiveSubscription: false,
-};
+const user = aUser({ id: 9, email: 'wren@example.com' });
 
 type UserEv = ReturnType<typeof userEvent.setup>;
 

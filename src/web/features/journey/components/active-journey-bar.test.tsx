@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialogProvider } from '../../../components/ui/confirm-dialog-provider';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import { JOURNEY_STATE_KEY, STORY_FLOW_KEY } from '../../../lib/journey-presence';
-import { useAuthStore, type User } from '../../../stores/auth.store';
+import { useAuthStore } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import {
@@ -15,15 +15,9 @@ import {
 import type { Journey } from '../journey.types';
 import { JOURNEY_RESET_EVENT } from '../stores/journey-storage';
 import ActiveJourneyBar from './active-journey-bar';
+import { aUser } from '../../../../../tests/web/support/users';
 
-const member: User = {
-  id: 7,
-  username: 'wren',
-  email: 'wren@example.com',
-  isAdmin: false,
-  journeyCount: 2,
-  hasActiveSubscription: false,
-};
+const member = aUser({ email: 'wren@example.com', journeyCount: 2 });
 
 const JOURNEY: Journey = {
   isActive: true,

@@ -3,15 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore, type User } from '../../../stores/auth.store';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import AllowanceBadge from './allowance-badge';
+import { aUser } from '../../../../../tests/web/support/users';
 
-const member: User = {
-  id: 7,
-  username: 'wren',
-  isAdmin: false,
-  journeyCount: 2,
-  hasActiveSubscription: false,
-  journeyResetDate: new Date(2026, 11, 1, 9).toISOString(),
-};
+const member = aUser({ journeyCount: 2, journeyResetDate: new Date(2026, 11, 1, 9).toISOString() });
 
 function renderBadge(user: Partial<User> = {}) {
   useAuthStore.setState({ user: { ...member, ...user }, isAuthenticated: true, isLoading: false });

@@ -8,19 +8,12 @@ import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/su
 import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import type { Journey } from '../journey.types';
 import { EmailJourneyDialog, UNCONFIRMED_TITLE } from './email-journey-dialog';
+import { aUser } from '../../../../../tests/web/support/users';
 
 const NOT_CONFIRMED =
   'Please confirm your email address first: use the link we sent you, or send a new one from your account page.';
 
-const member: User = {
-  id: 7,
-  username: 'wren',
-  email: 'wren@example.com',
-  emailConfirmed: true,
-  isAdmin: false,
-  journeyCount: 2,
-  hasActiveSubscription: false,
-};
+const member = aUser({ email: 'wren@example.com', emailConfirmed: true, journeyCount: 2 });
 
 const JOURNEY: Journey = {
   isActive: true,
