@@ -1,11 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
+import { describe, expect, it } from 'vitest';
+import { useToastStore } from '../../../components/ui/toast.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { EmailConfirmationCard } from './email-confirmation-card';
 import { aUser } from '../../../../../tests/web/support/users';
+import { withPageTestHooks } from '../../../../../tests/web/support/page-test-hooks';
 
 const member = aUser({ id: 42, email: 'wren@example.com', emailConfirmed: false, journeyCount: 2 });
 
@@ -15,15 +16,7 @@ const openToasts = () =>
     .toasts.filter((t) => t.open)
     .map((t) => ({ title: t.title, description: t.description, variant: t.variant }));
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withPageTestHooks();
 
 describe('Email Address card on /account', () => {
   it('says a confirmed address is confirmed, with nothing to resend', () => {

@@ -1,23 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
+import { describe, expect, it } from 'vitest';
+import { useToastStore } from '../../../components/ui/toast.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { EmailPreferencesCard } from './email-preferences-card';
+import { withPageTestHooks } from '../../../../../tests/web/support/page-test-hooks';
 
 const OFF =
   'You will no longer receive reminders and news by email. Account, billing and journey emails are still sent.';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withPageTestHooks();
 
 describe('Email Preferences card on /account', () => {
   it('shows the setting and saves a change, with a toast saying what it means', async () => {

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { UnsubscribePage } from './unsubscribe.page';
+import { withPageTestHooks } from '../../../../../tests/web/support/page-test-hooks';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withPageTestHooks();
 
 describe('/unsubscribe', () => {
   it('asks first (mail scanners open links), then unsubscribes with the link token', async () => {

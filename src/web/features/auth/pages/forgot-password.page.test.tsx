@@ -1,22 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
+import { describe, expect, it } from 'vitest';
+import { useToastStore } from '../../../components/ui/toast.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { ForgotPasswordPage } from './forgot-password.page';
+import { withPageTestHooks } from '../../../../../tests/web/support/page-test-hooks';
 
 const NEUTRAL = 'If an account with that email exists, we have sent password reset instructions.';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withPageTestHooks();
 
 describe('/forgot-password (SPEC.md sections 2, 5 and 8)', () => {
   it('shows an email form and a link to /login', () => {

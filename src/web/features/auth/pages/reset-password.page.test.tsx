@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '../../../components/ui/toast.store';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { ResetPasswordPage } from './reset-password.page';
+import { withPageTestHooks } from '../../../../../tests/web/support/page-test-hooks';
 
 const SUCCESS = 'Your password has been reset. You can now log in with your new password.';
 const INVALID = 'Invalid reset token. Please request a new password reset link';
@@ -22,15 +22,7 @@ async function submit(password: string, confirmation: string) {
   await userEv.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withPageTestHooks();
 
 describe('/reset-password/{token} (SPEC.md sections 2, 5 and 8)', () => {
   it('shows new password and confirmation with the new-password hint', () => {
