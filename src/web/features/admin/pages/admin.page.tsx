@@ -2,14 +2,20 @@ import { Link } from 'react-router-dom';
 import { ChartColumn, Home } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { JourneyLimits } from '../components/journey-limits';
+import { ResetPasswords } from '../components/reset-passwords';
+import { TestEmailTemplates } from '../components/test-email-templates';
 
-/** /admin (admins only; the route table guards it). The tools themselves are not built yet. */
+const NOT_YET = <p className="text-sm text-muted-foreground">Not available yet.</p>;
+
+/** /admin (admins only; the route table guards it): SPEC.md section 2's five tabs. */
 export function AdminPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Admin Dashboard"
-        description="The tools for users, subscriptions, emails, errors and settings are not built yet."
+        description="Users, subscriptions, emails, errors and settings."
       />
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
@@ -25,6 +31,48 @@ export function AdminPage() {
           </Link>
         </Button>
       </div>
+      <Tabs defaultValue="users">
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
+          <TabsTrigger value="emails">Emails</TabsTrigger>
+          <TabsTrigger value="errors">Errors</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <Tabs defaultValue="limits">
+            <TabsList>
+              <TabsTrigger value="limits">Journey Limits</TabsTrigger>
+              <TabsTrigger value="passwords">Reset Passwords</TabsTrigger>
+            </TabsList>
+            <TabsContent value="limits">
+              <JourneyLimits />
+            </TabsContent>
+            <TabsContent value="passwords">
+              <ResetPasswords />
+            </TabsContent>
+          </Tabs>
+        </TabsContent>
+        <TabsContent value="subscriptions">{NOT_YET}</TabsContent>
+        <TabsContent value="emails">
+          <Tabs defaultValue="test">
+            <TabsList className="flex-wrap">
+              <TabsTrigger value="subscription">Subscription</TabsTrigger>
+              <TabsTrigger value="journey">Journey</TabsTrigger>
+              <TabsTrigger value="engagement">Engagement</TabsTrigger>
+              <TabsTrigger value="test">Test All Templates</TabsTrigger>
+            </TabsList>
+            <TabsContent value="subscription">{NOT_YET}</TabsContent>
+            <TabsContent value="journey">{NOT_YET}</TabsContent>
+            <TabsContent value="engagement">{NOT_YET}</TabsContent>
+            <TabsContent value="test">
+              <TestEmailTemplates />
+            </TabsContent>
+          </Tabs>
+        </TabsContent>
+        <TabsContent value="errors">{NOT_YET}</TabsContent>
+        <TabsContent value="settings">{NOT_YET}</TabsContent>
+      </Tabs>
     </div>
   );
 }
