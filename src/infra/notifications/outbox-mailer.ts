@@ -35,8 +35,12 @@ export class OutboxMailer implements Mailer {
     const files = await fs.readdir(this.directory).catch(() => [] as string[]);
     for (const file of files.filter((f) => f.endsWith('.eml'))) {
       const full = path.join(this.directory, file);
-      const text = (await fs.readFile(full, 'utf8')).toLowerCase();
-      if (text.includes(needle)) await fs.rm(full, { force: true });
+      // Another erasure of the same person may have removed it meanwhile: nothing left to do.
+      const text = await fs.readFile(full, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return '';
+        throw error;
+      });
+      if (text.toLowerCase().includes(needle)) await fs.rm(full, { force: true });
     }
   }
 
