@@ -24,5 +24,8 @@ export async function deleteAccount(
     { type: 'DeleteUser', now: deps.clock.now().toISOString() },
     actor,
   );
-  await eraseDeletedPerson(deps, userId, actor);
+  // The deletion is recorded: if a step fails here, the erasure reactor finishes it from the event.
+  await eraseDeletedPerson(deps, userId, actor).catch((error: unknown) =>
+    deps.warn('erasure after a deletion failed; the erasure reactor will finish it', error),
+  );
 }
