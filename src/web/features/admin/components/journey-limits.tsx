@@ -47,9 +47,9 @@ export function JourneyLimits() {
         </Button>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm max-sm:block">
           <caption className="sr-only">Users and their journey limits</caption>
-          <thead>
+          <thead className="max-sm:hidden">
             <tr className="border-b">
               <th className="py-2 pr-3">ID</th>
               <th className="py-2 pr-3">User</th>
@@ -59,20 +59,32 @@ export function JourneyLimits() {
               <th className="py-2">Actions</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {users.data.users.map((user) => (
-              <tr key={user.id} className="border-b align-top">
-                <td className="py-2 pr-3">{user.id}</td>
-                <td className="py-2 pr-3">
+              <tr
+                key={user.id}
+                className="border-b align-top max-sm:mb-3 max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3"
+              >
+                <td className="py-2 pr-3 max-sm:hidden">{user.id}</td>
+                <td className="py-2 pr-3 max-sm:block max-sm:py-0">
                   <span className="font-medium">{user.username}</span>
                   {user.email && (
                     <span className="block break-all text-muted-foreground">{user.email}</span>
                   )}
                 </td>
-                <td className="py-2 pr-3">{user.journeyCount}</td>
-                <td className="py-2 pr-3">{formatDateOf(user.journeyResetDate) ?? '—'}</td>
-                <td className="py-2 pr-3">{user.hasActiveSubscription ? 'Trailblazer' : 'Free'}</td>
-                <td className="flex flex-wrap gap-2 py-2">
+                <td className="py-2 pr-3 max-sm:block max-sm:py-0">
+                  <span className="sm:hidden">Journeys left: </span>
+                  {user.journeyCount}
+                </td>
+                <td className="py-2 pr-3 max-sm:block max-sm:py-0">
+                  <span className="sm:hidden">Resets: </span>
+                  {formatDateOf(user.journeyResetDate) ?? '—'}
+                </td>
+                <td className="py-2 pr-3 max-sm:block max-sm:py-0">
+                  <span className="sm:hidden">Plan: </span>
+                  {user.hasActiveSubscription ? 'Trailblazer' : 'Free'}
+                </td>
+                <td className="flex flex-wrap gap-2 py-2 max-sm:pt-3">
                   <Button
                     size="sm"
                     variant="outline"

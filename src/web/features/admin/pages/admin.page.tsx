@@ -32,7 +32,7 @@ export function AdminPage() {
         </Button>
       </div>
       <Tabs defaultValue="users">
-        <TabsList className="flex-wrap">
+        <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
           <TabsTrigger value="emails">Emails</TabsTrigger>
@@ -56,7 +56,7 @@ export function AdminPage() {
         <TabsContent value="subscriptions">{NOT_YET}</TabsContent>
         <TabsContent value="emails">
           <Tabs defaultValue="test">
-            <TabsList className="flex-wrap">
+            <TabsList className="h-auto flex-wrap">
               <TabsTrigger value="subscription">Subscription</TabsTrigger>
               <TabsTrigger value="journey">Journey</TabsTrigger>
               <TabsTrigger value="engagement">Engagement</TabsTrigger>

@@ -1,0 +1,126 @@
+// The admin dashboard in chromium, as an operator would use it: an admin granted with `npm run
+// admin -- grant` resets a member's journeys, grants unlimited journeys, resets the member's
+// password (the member then logs in with it) and sends a test email; at 1280×800 and 375×812.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../support/http-client';
+import { outboxMessages } from '../support/outbox';
+import { launchBrowser } from './support/browser';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+
+const PASSWORD = 'lantern-Admin1';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-admin-'));
+const serverEnv = { DATA_DIR: dataDir, BCRYPT_COST: '10' };
+const shots = process.env.E2E_SCREENSHOTS_DIR;
+
+describe('the admin dashboard in the browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let memberId: number;
+
+  beforeAll(async () => {
+    server = await startServerProcess(serverEnv);
+    const client = new HttpClient(server.url);
+    for (const username of ['Heron', 'Ivy']) {
+      const signup = await client.post('/api/auth/signup', {
+        username,
+        email: `${username.toLowerCase()}@example.com`,
+        password: PASSWORD,
+      });
+      expect(signup.status).toBe(201);
+      if (username === 'Ivy') memberId = (signup.body.user as { id: number }).id;
+    }
+    expect(await server.stop()).toBe(0);
+    const grant = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/infra/cli/admin.ts', 'grant', 'Heron'],
+      { env: { ...process.env, ...serverEnv, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
+    );
+    expect(grant.status, grant.stderr).toBe(0);
+    server = await startServerProcess(serverEnv);
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function logIn(page: Page, username: string, password = PASSWORD) {
+    await page.goto(`${server.url}/login?redirect=/admin`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Username or Email').fill(username);
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Log In' }).click();
+  }
+
+  const journeysOf = async (username: string) => {
+    const tab = new HttpClient(server.url);
+    await tab.post('/api/auth/login', { usernameOrEmail: username, password: PASSWORD });
+    return (await tab.get('/api/auth/check')).body.user as {
+      journeyCount: number;
+      journeyResetDate: string;
+    };
+  };
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    it(`${viewport.width}×${viewport.height}: journey limits, a password reset and a test email`, async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await logIn(page, 'Heron');
+      await page.waitForURL(`${server.url}/admin`);
+      const main = page.getByRole('main');
+      const row = main.getByRole('row').filter({ hasText: 'ivy@example.com' });
+      await row.waitFor();
+      if (shots)
+        await page.screenshot({
+          path: path.join(shots, `admin-${viewport.width}.png`),
+          fullPage: true,
+        });
+
+      await row.getByRole('button', { name: 'Grant Unlimited' }).click();
+      await row.getByRole('cell', { name: '999' }).waitFor();
+      expect((await journeysOf('Ivy')).journeyCount).toBe(999);
+
+      await main.getByRole('tab', { name: 'Reset Passwords' }).click();
+      const form = main.getByRole('form', { name: 'Reset a password' });
+      const newPassword = `chosen-${viewport.width}`;
+      await form.getByLabel('User ID').fill(String(memberId));
+      await form.getByLabel('New Password').fill(newPassword);
+      await form.getByLabel('Confirm Password').fill(newPassword);
+      await form.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByText('Password reset successfully.', { exact: false }).first().waitFor();
+      const member = new HttpClient(server.url);
+      const login = await member.post('/api/auth/login', {
+        usernameOrEmail: 'Ivy',
+        password: newPassword,
+      });
+      expect(login.status).toBe(200);
+      // Put the shared password back for the next viewport's checks.
+      await form.getByLabel('User ID').fill(String(memberId));
+      await form.getByLabel('New Password').fill(PASSWORD);
+      await form.getByLabel('Confirm Password').fill(PASSWORD);
+      await form.getByRole('button', { name: 'Reset Password' }).click();
+      await expect.poll(async () => (await journeysOf('Ivy')).journeyCount).toBe(999);
+
+      await main.getByRole('tab', { name: 'Emails' }).click();
+      const emails = main.getByRole('form', { name: 'Test email templates' });
+      await emails.getByLabel('Template').selectOption('receipt');
+      await emails.getByLabel('Recipient Email').fill('qa@example.com');
+      const before = (await outboxMessages(path.join(dataDir, 'outbox'))).length;
+      await emails.getByRole('button', { name: 'Send Test Email' }).click();
+      await expect
+        .poll(async () => (await outboxMessages(path.join(dataDir, 'outbox'))).length)
+        .toBe(before + 1);
+      await context.close();
+    });
+  }
+});
