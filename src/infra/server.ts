@@ -97,6 +97,14 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // PORT=0 (tests) picks a free port; APP_URL cannot know it.
   const url = config.PORT === 0 ? `http://localhost:${port}` : config.APP_URL;
+  const anyHost = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const selfHost = anyHost
+    ? '127.0.0.1'
+    : config.HOST.includes(':')
+      ? `[${config.HOST}]`
+      : config.HOST;
+  for (const { instance } of modules.instances)
+    instance.listening?.({ origin: `http://${selfHost}:${port}` });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {

@@ -19,8 +19,9 @@ export interface HandleCommandOptions<E extends DomainEvent> {
   metadata: Omit<EventMetadata, 'schemaVersion'>;
   /** Retries after a conflict before the conflict is rethrown. Default 3. */
   maxRetries?: number;
-  /** Ids of new events. Default random; derive them (e.g. from a webhook id) to make redeliveries no-ops. */
-  eventId?: (event: E, index: number) => string;
+  /** Ids of new events. Default random; derive them (e.g. from a webhook id and the revision the
+   * decision was made at) to make redeliveries no-ops. */
+  eventId?: (event: E, index: number, afterRevision: bigint) => string;
   /** Schema version new events are written in. Default 1; the app's store stamps each type's
    * current version from the event catalogue. */
   schemaVersion?: (type: string) => number;
@@ -53,13 +54,13 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     let state = asDomainEvents<E>(history).reduce(evolve, initialState);
     const decided = await decide(state, command);
     if (decided.length === 0) return { events: [], appendResult: null, state };
+    const last = history[history.length - 1];
     const events: NewEvent[] = decided.map((event, index) => ({
-      id: eventId(event, index),
+      id: eventId(event, index, last ? last.revision : -1n),
       type: event.type,
       data: event.data,
       metadata: { ...options.metadata, schemaVersion: schemaVersion(event.type) },
     }));
-    const last = history[history.length - 1];
     try {
       const appendResult = await store.append(streamId, events, {
         expectedRevision: last ? last.revision : 'no_stream',

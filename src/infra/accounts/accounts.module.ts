@@ -8,7 +8,11 @@ import { accountsEvents } from '../../domain/accounts/accounts.events';
 import { accountsUsersProjection } from '../../projections/accounts/accounts-users.projection';
 import { confirmationTokensProjection } from '../../projections/accounts/confirmation-tokens.projection';
 import { resetTokensProjection } from '../../projections/accounts/reset-tokens.projection';
-import { KnexAllowanceReadModel, noSubscriptions } from '../journeys/allowance-read-model';
+import { KnexAllowanceReadModel } from '../journeys/allowance-read-model';
+import {
+  subscriptionStatusSlot,
+  type SubscriptionStatusSlot,
+} from '../../app/allowance/subscription-status-slot';
 import { RateLimiter } from '../http/rate-limiter';
 import { defineModule } from '../modules/app-module';
 import { healAbandonedSignUps } from '../../app/accounts/abandoned-sign-ups';
@@ -36,6 +40,8 @@ export interface AccountsServices {
   isAdmin(userId: number): Promise<boolean | null>;
   /** Grants or revokes the admin role by username; returns the user id. */
   setAdminRole(username: string, admin: boolean, actor: Actor): Promise<number>;
+  /** Where the billing module plugs in its answer to "does this person hold a subscription?". */
+  subscriptions: SubscriptionStatusSlot;
 }
 
 declare module '../modules/app-module' {
@@ -61,11 +67,12 @@ export const accountsModule = defineModule({
     const knex = db.knex;
     const keys = await openKeyServices(knex, config, logger);
     const readModel = keys.indexed(new KnexAccountsReadModel(knex));
+    const subscriptions = subscriptionStatusSlot();
     const deps: AccountsDeps = {
       store: runtime.store,
       readModel,
       allowance: new KnexAllowanceReadModel(knex),
-      subscriptions: noSubscriptions,
+      subscriptions,
       hasher: new BcryptPasswordHasher(config.BCRYPT_COST),
       vault: keys.vault,
       lookupKeys: keys.lookupKeys,
@@ -83,6 +90,7 @@ export const accountsModule = defineModule({
         deps,
         isAdmin: async (userId) => (await readModel.findById(userId))?.isAdmin ?? null,
         setAdminRole: (username, admin, actor) => setAdminRole(deps, username, admin, actor),
+        subscriptions,
       },
       http: () => ({
         routers: [

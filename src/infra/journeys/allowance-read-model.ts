@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type {
   AllowanceReadModel,
   AllowanceRow,
-  SubscriptionStatus,
 } from '../../app/allowance/allowance.ports';
 
 export class KnexAllowanceReadModel implements AllowanceReadModel {
@@ -22,6 +21,3 @@ export class KnexAllowanceReadModel implements AllowanceReadModel {
     };
   }
 }
-
-/** Until the billing module arrives nobody holds a subscription. */
-export const noSubscriptions: SubscriptionStatus = { hasActiveSubscription: async () => false };

@@ -63,6 +63,8 @@ export interface ModuleInstance<Services> {
   housekeeping?: Housekeeping[];
   /** Starts background work the server owns (worker threads, key rotation). */
   start?(): void;
+  /** The server listens: where it can reach itself (the payment sandbox posts its webhooks). */
+  listening?(self: { origin: string }): void;
   /** Releases what the module holds at shutdown. */
   close?(): Promise<void>;
 }

@@ -2,6 +2,7 @@
 // adding one entry here; the settings, migrations, projections, services and HTTP parts of every
 // module are taken from this list by the config, the runtime, the server and the CLIs.
 import { accountsModule } from '../accounts/accounts.module';
+import { billingModule } from '../billing/billing.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { speechModule } from '../speech/speech.module';
 import { journeysModule } from '../journeys/journeys.module';
@@ -9,6 +10,7 @@ import { journeysModule } from '../journeys/journeys.module';
 export const appModules = [
   accountsModule,
   journeysModule,
+  billingModule,
   speechModule,
   notificationsModule,
 ] as const;

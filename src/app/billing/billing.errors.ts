@@ -1,0 +1,26 @@
+// The billing module's errors: code -> HTTP kind and message. The web app shows these in its
+// 'Subscription Error' toast (SPEC.md section 8).
+import { defineErrors } from '../shared/error-table';
+
+export const billingErrors = defineErrors({
+  already_subscribed: {
+    kind: 'conflict',
+    message: 'You already have an active Trailblazer plan. You can manage it on your account page.',
+  },
+  no_subscription: { kind: 'not_found', message: 'No active subscription found' },
+  not_cancelling: {
+    kind: 'conflict',
+    message: 'Your subscription is not set to cancel, so there is nothing to reactivate.',
+  },
+  already_cancelling: {
+    kind: 'conflict',
+    message: 'Your subscription is already set to end at the close of this billing period.',
+  },
+  payment_provider_unavailable: {
+    kind: 'unavailable',
+    message: 'The payment service is not answering right now. Please try again in a moment.',
+  },
+  invalid_webhook: { kind: 'bad_request', message: 'Invalid webhook signature' },
+  card_declined: { kind: 'payment_required', message: 'Your card was declined.' },
+  no_such_checkout: { kind: 'not_found', message: 'This checkout has expired or does not exist.' },
+});

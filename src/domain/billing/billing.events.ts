@@ -1,0 +1,81 @@
+// Events of the billing module. A subscription's stream records what the payment provider's
+// subscription became (activated, renewed, cancelling, recovered, ended), each with the provider's
+// ids and period dates; a customer's stream records their provider customer and checkouts. Never
+// any journey content, and no card details: ids, a plan, an amount, dates, flags.
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../shared/event-catalogue';
+import { PLAN_TYPES } from './plans';
+
+const userId = z.number().int().positive();
+const subscriptionId = z.string().startsWith('sub_');
+const customerId = z.string().startsWith('cus_');
+const isoDate = z.string().min(1);
+const plan = z.enum(PLAN_TYPES);
+
+export const billingEvents = {
+  BillingCustomerCreated: defineEvent('BillingCustomerCreated', z.object({ userId, customerId })),
+  CheckoutStarted: defineEvent(
+    'CheckoutStarted',
+    z.object({
+      userId,
+      customerId,
+      plan,
+      priceId: z.string().min(1),
+      checkoutSessionId: z.string(),
+    }),
+  ),
+  SubscriptionActivated: defineEvent(
+    'SubscriptionActivated',
+    z.object({
+      userId,
+      subscriptionId,
+      customerId,
+      plan,
+      priceId: z.string().min(1),
+      /** What the subscriber pays per period, in cents: kept for them (lifetime lowest price). */
+      amountCents: z.number().int().nonnegative(),
+      periodStart: isoDate,
+      periodEnd: isoDate,
+    }),
+  ),
+  SubscriptionRenewed: defineEvent(
+    'SubscriptionRenewed',
+    z.object({ userId, subscriptionId, periodStart: isoDate, periodEnd: isoDate }),
+  ),
+  /** The plan ends at the end of the period (access lasts until then). */
+  CancellationScheduled: defineEvent(
+    'CancellationScheduled',
+    z.object({ userId, subscriptionId, periodEnd: isoDate }),
+  ),
+  CancellationWithdrawn: defineEvent('CancellationWithdrawn', z.object({ userId, subscriptionId })),
+  PaymentFailed: defineEvent('PaymentFailed', z.object({ userId, subscriptionId })),
+  PaymentRecovered: defineEvent('PaymentRecovered', z.object({ userId, subscriptionId })),
+  SubscriptionEnded: defineEvent(
+    'SubscriptionEnded',
+    z.object({ userId, subscriptionId, endedAt: isoDate }),
+  ),
+};
+
+export type BillingCustomerCreated = EventOf<typeof billingEvents.BillingCustomerCreated>;
+export type CheckoutStarted = EventOf<typeof billingEvents.CheckoutStarted>;
+export type SubscriptionActivated = EventOf<typeof billingEvents.SubscriptionActivated>;
+export type SubscriptionRenewed = EventOf<typeof billingEvents.SubscriptionRenewed>;
+export type CancellationScheduled = EventOf<typeof billingEvents.CancellationScheduled>;
+export type CancellationWithdrawn = EventOf<typeof billingEvents.CancellationWithdrawn>;
+export type PaymentFailed = EventOf<typeof billingEvents.PaymentFailed>;
+export type PaymentRecovered = EventOf<typeof billingEvents.PaymentRecovered>;
+export type SubscriptionEnded = EventOf<typeof billingEvents.SubscriptionEnded>;
+
+export type CustomerEvent = BillingCustomerCreated | CheckoutStarted;
+
+export type SubscriptionEvent =
+  | SubscriptionActivated
+  | SubscriptionRenewed
+  | CancellationScheduled
+  | CancellationWithdrawn
+  | PaymentFailed
+  | PaymentRecovered
+  | SubscriptionEnded;
+
+export const customerStreamId = (userId: number) => `billing-customer-${userId}`;
+export const subscriptionStreamId = (subscriptionId: string) => `subscription-${subscriptionId}`;

@@ -1,0 +1,158 @@
+// The subscription aggregate (one stream per provider subscription). The payment provider is the
+// source of truth and delivers its events in no particular order, late or twice, so we never apply
+// a webhook's payload as a change. Each time we hear of a subscription we read its current state
+// (a snapshot) and record only the difference from what we know. Any order of deliveries therefore
+// ends in the same state: the provider's latest. An ended subscription never comes back (the
+// provider's cancellations are final); a returning person starts a new one.
+import type { Decider } from '../shared/decider';
+import type { SubscriptionEvent } from './billing.events';
+import type { PlanType } from './plans';
+
+/** What the provider says a subscription is now, in our terms. */
+export interface SubscriptionSnapshot {
+  subscriptionId: string;
+  customerId: string;
+  userId: number;
+  plan: PlanType;
+  priceId: string;
+  amountCents: number;
+  /** The provider's status as it came (active, past_due, canceled, incomplete, ...). */
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  periodStart: string;
+  periodEnd: string;
+}
+
+export type SubscriptionPhase = 'none' | 'active' | 'past_due' | 'ended';
+
+export interface SubscriptionState {
+  phase: SubscriptionPhase;
+  userId: number | null;
+  plan: PlanType | null;
+  amountCents: number | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export type SubscriptionCommand = { type: 'Observe'; snapshot: SubscriptionSnapshot; now: string };
+
+export const initialSubscriptionState = (): SubscriptionState => ({
+  phase: 'none',
+  userId: null,
+  plan: null,
+  amountCents: null,
+  periodStart: null,
+  periodEnd: null,
+  cancelAtPeriodEnd: false,
+});
+
+/** The provider's status in our terms. Pending first payments are not a subscription yet. */
+export function phaseOf(providerStatus: string): SubscriptionPhase {
+  switch (providerStatus) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+    case 'paused':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'ended';
+    default:
+      return 'none';
+  }
+}
+
+export function decideSubscription(
+  state: SubscriptionState,
+  command: SubscriptionCommand,
+): SubscriptionEvent[] {
+  const { snapshot } = command;
+  const target = phaseOf(snapshot.status);
+  const ids = { userId: snapshot.userId, subscriptionId: snapshot.subscriptionId };
+  if (state.phase === 'ended' || target === 'none') return [];
+  if (state.phase === 'none') {
+    if (target === 'ended') return [];
+    const events: SubscriptionEvent[] = [
+      {
+        type: 'SubscriptionActivated',
+        data: {
+          ...ids,
+          customerId: snapshot.customerId,
+          plan: snapshot.plan,
+          priceId: snapshot.priceId,
+          amountCents: snapshot.amountCents,
+          periodStart: snapshot.periodStart,
+          periodEnd: snapshot.periodEnd,
+        },
+      },
+    ];
+    if (target === 'past_due') events.push({ type: 'PaymentFailed', data: ids });
+    if (snapshot.cancelAtPeriodEnd)
+      events.push({
+        type: 'CancellationScheduled',
+        data: { ...ids, periodEnd: snapshot.periodEnd },
+      });
+    return events;
+  }
+  if (target === 'ended')
+    return [{ type: 'SubscriptionEnded', data: { ...ids, endedAt: command.now } }];
+
+  const events: SubscriptionEvent[] = [];
+  if (state.periodEnd && Date.parse(snapshot.periodEnd) > Date.parse(state.periodEnd))
+    events.push({
+      type: 'SubscriptionRenewed',
+      data: { ...ids, periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd },
+    });
+  if (target !== state.phase)
+    events.push({ type: target === 'past_due' ? 'PaymentFailed' : 'PaymentRecovered', data: ids });
+  if (snapshot.cancelAtPeriodEnd !== state.cancelAtPeriodEnd)
+    events.push(
+      snapshot.cancelAtPeriodEnd
+        ? { type: 'CancellationScheduled', data: { ...ids, periodEnd: snapshot.periodEnd } }
+        : { type: 'CancellationWithdrawn', data: ids },
+    );
+  return events;
+}
+
+export function evolveSubscription(
+  state: SubscriptionState,
+  event: SubscriptionEvent,
+): SubscriptionState {
+  switch (event.type) {
+    case 'SubscriptionActivated':
+      return {
+        phase: 'active',
+        userId: event.data.userId,
+        plan: event.data.plan,
+        amountCents: event.data.amountCents,
+        periodStart: event.data.periodStart,
+        periodEnd: event.data.periodEnd,
+        cancelAtPeriodEnd: false,
+      };
+    case 'SubscriptionRenewed':
+      return { ...state, periodStart: event.data.periodStart, periodEnd: event.data.periodEnd };
+    case 'CancellationScheduled':
+      return { ...state, cancelAtPeriodEnd: true };
+    case 'CancellationWithdrawn':
+      return { ...state, cancelAtPeriodEnd: false };
+    case 'PaymentFailed':
+      return { ...state, phase: 'past_due' };
+    case 'PaymentRecovered':
+      return { ...state, phase: 'active' };
+    case 'SubscriptionEnded':
+      return { ...state, phase: 'ended', cancelAtPeriodEnd: false };
+  }
+}
+
+export const subscriptionDecider: Decider<
+  SubscriptionState,
+  SubscriptionCommand,
+  SubscriptionEvent
+> = {
+  decide: (command, state) => decideSubscription(state, command),
+  evolve: evolveSubscription,
+  initialState: initialSubscriptionState,
+};

@@ -1,0 +1,86 @@
+// subscriptions: every provider subscription a person has had, with its phase and period;
+// billing_customers: each person's provider customer and the price each plan was first bought at
+// (kept for them: the lifetime lowest-price guarantee).
+import type {
+  BillingCustomerCreated,
+  SubscriptionEvent,
+} from '../../domain/billing/billing.events';
+import { defineProjection } from '../projection';
+
+export const billingProjection = defineProjection<BillingCustomerCreated | SubscriptionEvent>({
+  name: 'billing',
+  tables: ['subscriptions', 'billing_customers'],
+  handles: [
+    'BillingCustomerCreated',
+    'SubscriptionActivated',
+    'SubscriptionRenewed',
+    'CancellationScheduled',
+    'CancellationWithdrawn',
+    'PaymentFailed',
+    'PaymentRecovered',
+    'SubscriptionEnded',
+  ],
+  async apply(trx, event) {
+    const row = (id: string) => trx('subscriptions').where({ subscription_id: id });
+    switch (event.type) {
+      case 'BillingCustomerCreated':
+        await trx('billing_customers')
+          .insert({ user_id: event.data.userId, customer_id: event.data.customerId })
+          .onConflict('user_id')
+          .ignore();
+        return;
+      case 'SubscriptionActivated': {
+        const { data } = event;
+        await trx('subscriptions')
+          .insert({
+            subscription_id: data.subscriptionId,
+            user_id: data.userId,
+            customer_id: data.customerId,
+            plan: data.plan,
+            amount_cents: data.amountCents,
+            phase: 'active',
+            cancel_at_period_end: false,
+            period_start: data.periodStart,
+            period_end: data.periodEnd,
+          })
+          .onConflict('subscription_id')
+          .ignore();
+        await trx('billing_customers')
+          .insert({ user_id: data.userId, customer_id: data.customerId })
+          .onConflict('user_id')
+          .ignore();
+        const column = data.plan === 'monthly' ? 'locked_monthly_price' : 'locked_annual_price';
+        await trx('billing_customers')
+          .where({ user_id: data.userId })
+          .whereNull(column)
+          .update({ [column]: data.priceId });
+        return;
+      }
+      case 'SubscriptionRenewed':
+        await row(event.data.subscriptionId).update({
+          period_start: event.data.periodStart,
+          period_end: event.data.periodEnd,
+        });
+        return;
+      case 'CancellationScheduled':
+        await row(event.data.subscriptionId).update({ cancel_at_period_end: true });
+        return;
+      case 'CancellationWithdrawn':
+        await row(event.data.subscriptionId).update({ cancel_at_period_end: false });
+        return;
+      case 'PaymentFailed':
+        await row(event.data.subscriptionId).update({ phase: 'past_due' });
+        return;
+      case 'PaymentRecovered':
+        await row(event.data.subscriptionId).update({ phase: 'active' });
+        return;
+      case 'SubscriptionEnded':
+        await row(event.data.subscriptionId).update({
+          phase: 'ended',
+          cancel_at_period_end: false,
+          ended_at: event.data.endedAt,
+        });
+        return;
+    }
+  },
+});
