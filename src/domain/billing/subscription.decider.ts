@@ -74,7 +74,9 @@ export function decideSubscription(
   const ids = { userId: snapshot.userId, subscriptionId: snapshot.subscriptionId };
   if (state.phase === 'ended' || target === 'none') return [];
   if (state.phase === 'none') {
-    if (target === 'ended') return [];
+    // A first payment that never went through leaves nothing to record. A plan that was paid and
+    // has ended before we heard of it (every webhook late) is recorded as it was: begun and ended.
+    if (snapshot.status === 'incomplete_expired') return [];
     const events: SubscriptionEvent[] = [
       {
         type: 'SubscriptionActivated',
@@ -89,6 +91,8 @@ export function decideSubscription(
         },
       },
     ];
+    if (target === 'ended')
+      return [...events, { type: 'SubscriptionEnded', data: { ...ids, endedAt: command.now } }];
     if (target === 'past_due') events.push({ type: 'PaymentFailed', data: ids });
     if (snapshot.cancelAtPeriodEnd)
       events.push({
