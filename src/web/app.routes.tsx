@@ -141,6 +141,12 @@ const serverStatePages: RouteObject[] = [
         () => import('./features/subscription/pages/subscribe.page'),
         (m) => m.SubscribePage,
       ),
+      // The offline sandbox's checkout and card update (payments with no Stripe keys).
+      lazyPage(
+        '/sandbox-checkout',
+        () => import('./features/subscription/pages/sandbox-checkout.page'),
+        (m) => m.SandboxCheckoutPage,
+      ),
     ],
   ),
   // Signed out → /auth?redirect=/admin; signed in but not an admin → /account.

@@ -7,6 +7,11 @@ export const billingErrors = defineErrors({
     kind: 'conflict',
     message: 'You already have an active Trailblazer plan. You can manage it on your account page.',
   },
+  payment_failed: {
+    kind: 'conflict',
+    message:
+      'Your last payment did not go through. Please update your payment method on your account page.',
+  },
   no_subscription: { kind: 'not_found', message: 'No active subscription found' },
   not_cancelling: {
     kind: 'conflict',

@@ -104,8 +104,10 @@ export async function startCheckout(
   userId: number,
   plan: PlanType,
 ): Promise<{ redirectUrl: string }> {
-  if (isActive(await deps.readModel.currentSubscription(userId), deps.clock.now()))
-    throw failWith(billingErrors, 'already_subscribed');
+  const current = await deps.readModel.currentSubscription(userId);
+  if (isActive(current, deps.clock.now())) throw failWith(billingErrors, 'already_subscribed');
+  // A plan whose payment failed is paid by updating the card, not by a second plan.
+  if (current?.phase === 'past_due') throw failWith(billingErrors, 'payment_failed');
   const customerId = await customerOf(deps, userId);
   const locked = (await deps.readModel.customer(userId))?.lockedPrices[plan];
   const priceId = locked ?? deps.prices[plan];

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { ConfirmDialogProvider } from '../../../src/web/components/ui/confirm-dialog-provider';
 import { Toaster } from '../../../src/web/components/ui/toaster';
 import { createQueryClient } from '../../../src/web/lib/query-client';
 
@@ -19,8 +20,8 @@ interface RenderWithRouterOptions {
 }
 
 /**
- * Renders one page or component at `entry` inside a memory router, a fresh query client and the
- * toast area. Any other path renders a probe showing where the router went; read it with
+ * Renders one page or component at `entry` inside a memory router, a fresh query client, the
+ * confirmation dialog and the toast area (as the app does). Any other path renders a probe showing where the router went; read it with
  * `router.state.location` or the `location` test id.
  */
 export function renderWithRouter(
@@ -38,7 +39,9 @@ export function renderWithRouter(
   );
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <ConfirmDialogProvider>
+        <RouterProvider router={router} />
+      </ConfirmDialogProvider>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -8,34 +11,169 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import type { User } from '../../../stores/auth.store';
+import { useConfirm } from '../../../components/ui/confirm-dialog-provider';
+import { toast } from '../../../components/ui/toast.store';
+import { formatDateOf } from '../../../lib/dates';
+import {
+  goTo,
+  paymentMethodUrl,
+  serverMessage,
+  SUBSCRIPTION_ERRORS,
+  subscriptionQueries,
+  useCancelSubscription,
+  useReactivateSubscription,
+  type SubscriptionStatus,
+} from '../../../lib/subscription-api';
 
-/**
- * Subscription Management: a placeholder until billing exists and brings the statuses of SPEC.md
- * section 2 (active, cancelling, cancelled, past_due) and their actions. Until then it says so, and
- * offers no Cancel it could not honour.
- */
-export function SubscriptionCard({ user }: { user: User }) {
+type Plan = NonNullable<SubscriptionStatus['subscription']>;
+
+const planName = (plan: Plan['plan']) =>
+  plan === 'annual' ? 'Trailblazer Annual' : 'Trailblazer Monthly';
+
+/** SPEC.md sections 2 and 13: active, cancelling (cancelAtPeriodEnd), cancelled, past_due. */
+export type DisplayState = 'none' | 'active' | 'cancelling' | 'cancelled' | 'past_due';
+
+export function displayState(status: SubscriptionStatus | undefined): DisplayState {
+  const plan = status?.subscription;
+  if (!plan) return 'none';
+  if (plan.status === 'past_due') return 'past_due';
+  if (plan.status === 'cancelled') return 'cancelled';
+  return plan.cancelAtPeriodEnd ? 'cancelling' : 'active';
+}
+
+const STATE_BADGE: Record<Exclude<DisplayState, 'none'>, string> = {
+  active: 'Active',
+  cancelling: 'Cancelling',
+  cancelled: 'Subscription Ended',
+  past_due: 'Payment Failed',
+};
+
+/** Subscription Management (SPEC.md section 2, Account). */
+export function SubscriptionCard() {
+  const status = useQuery(subscriptionQueries.status());
+  const cancel = useCancelSubscription();
+  const reactivate = useReactivateSubscription();
+  const confirm = useConfirm();
+  const [leaving, setLeaving] = useState(false);
+  const state = displayState(status.data);
+  const plan = status.data?.subscription ?? null;
+  const until = formatDateOf(plan?.currentPeriodEnd);
+  const busy = cancel.isPending || reactivate.isPending || leaving;
+
+  const onCancel = async () => {
+    const sure = await confirm({
+      title: 'Cancel your Trailblazer plan?',
+      description: `You keep unlimited journeys until ${until}. After that, the free plan's 3 journeys a month apply again.`,
+      confirmLabel: 'Cancel Subscription',
+      cancelLabel: 'Keep my plan',
+      variant: 'destructive',
+    });
+    if (!sure) return;
+    cancel.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Subscription cancelled',
+          description: `Your plan stays active until ${until}.`,
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: SUBSCRIPTION_ERRORS.cancelFailed,
+          description: serverMessage(error, SUBSCRIPTION_ERRORS.unexpected),
+        }),
+    });
+  };
+
+  const onReactivate = () =>
+    reactivate.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: 'Subscription reactivated', description: `Your plan renews on ${until}.` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: SUBSCRIPTION_ERRORS.reactivateFailed,
+          description: serverMessage(error, SUBSCRIPTION_ERRORS.unexpected),
+        }),
+    });
+
+  const onUpdateCard = async () => {
+    setLeaving(true);
+    try {
+      goTo(await paymentMethodUrl());
+    } catch (error) {
+      setLeaving(false);
+      toast({
+        variant: 'destructive',
+        title: SUBSCRIPTION_ERRORS.subscribeTitle,
+        description: serverMessage(error, SUBSCRIPTION_ERRORS.unexpected),
+      });
+    }
+  };
+
   return (
-    <Card>
+    <Card aria-busy={busy}>
       <CardHeader>
-        <CardTitle as="h2">Subscription Management</CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle as="h2">Subscription Management</CardTitle>
+          {state !== 'none' && (
+            <Badge variant={state === 'past_due' ? 'destructive' : 'secondary'}>
+              {STATE_BADGE[state]}
+            </Badge>
+          )}
+        </div>
         <CardDescription>
-          {user.hasActiveSubscription
-            ? 'You are a Trailblazer: unlimited journeys, priority access to new features and a price that never increases.'
+          {plan && state !== 'cancelled'
+            ? `${planName(plan.plan)}: unlimited journeys, priority access to new features and a price that never increases.`
             : 'Trailblazer: unlimited journeys, priority access to new features and a price that never increases.'}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <p className="text-sm text-muted-foreground">
-          Trailblazer plans are not on sale yet, so there is no subscription to manage or cancel
-          here, and nothing is charged.
-        </p>
+      <CardContent className="text-sm">
+        {status.isPending && <p className="text-muted-foreground">Loading your plan…</p>}
+        {status.isError && (
+          <p role="alert" className="text-destructive">
+            {serverMessage(status.error, SUBSCRIPTION_ERRORS.loadFailed)}
+          </p>
+        )}
+        {state === 'none' && status.isSuccess && (
+          <p className="text-muted-foreground">You are on the free plan: 3 journeys every month.</p>
+        )}
+        {state === 'active' && <p>Your plan renews on {until}.</p>}
+        {state === 'cancelling' && (
+          <p>Your plan ends on {until}. Until then your journeys stay unlimited.</p>
+        )}
+        {state === 'cancelled' && (
+          <p className="text-muted-foreground">
+            Your Trailblazer plan ended on {until}. The free plan applies again.
+          </p>
+        )}
+        {state === 'past_due' && (
+          <p className="text-destructive dark:text-red-300">
+            Your last payment did not go through. Update your payment method to keep unlimited
+            journeys.
+          </p>
+        )}
       </CardContent>
-      <CardFooter>
-        <Button asChild variant="outline">
-          <Link to="/subscribe">View Plans</Link>
-        </Button>
+      <CardFooter className="flex flex-wrap gap-2">
+        {state === 'active' && (
+          <Button variant="outline" onClick={() => void onCancel()} disabled={busy}>
+            {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
+          </Button>
+        )}
+        {state === 'cancelling' && (
+          <Button onClick={onReactivate} disabled={busy}>
+            {reactivate.isPending ? 'Reactivating…' : 'Reactivate Subscription'}
+          </Button>
+        )}
+        {state === 'past_due' && (
+          <Button onClick={() => void onUpdateCard()} disabled={busy}>
+            Update payment method
+          </Button>
+        )}
+        {(state === 'none' || state === 'cancelled') && (
+          <Button asChild variant="outline">
+            <Link to="/subscribe">View Plans</Link>
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );

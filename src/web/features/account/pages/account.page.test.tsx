@@ -148,12 +148,24 @@ describe('/account (SPEC.md section 2)', () => {
     });
   });
 
-  it('has a Subscription Management card that links to /subscribe', () => {
+  it('has a Subscription Management card: a free person is offered the plans', async () => {
+    mockFetch(
+      withPreferences({
+        'GET /api/subscription/status': () =>
+          jsonResponse({
+            success: true,
+            hasActiveSubscription: false,
+            remainingJourneys: 2,
+            subscription: null,
+          }),
+      }),
+    );
     signIn();
     renderAccount();
     const subscription = card('Subscription Management');
-    // No billing yet: it says so instead of offering a Cancel it could not honour.
-    expect(subscription).toHaveTextContent('Trailblazer plans are not on sale yet');
+    expect(
+      await within(subscription).findByText('You are on the free plan: 3 journeys every month.'),
+    ).toBeInTheDocument();
     expect(within(subscription).queryByRole('button', { name: /cancel/i })).toBeNull();
     expect(within(subscription).getByRole('link', { name: 'View Plans' })).toHaveAttribute(
       'href',

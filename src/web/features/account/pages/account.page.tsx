@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AuthCheckPending, ProtectedRoute } from '../../../components/route-guards/protected-route';
@@ -21,7 +21,35 @@ export const ACCOUNT_DELETED_TITLE = 'Account Deleted';
 /** Leaving the account on purpose (log out, delete): runs `work`, then goes to /. */
 type Leave = (work: () => Promise<void> | void) => Promise<void>;
 
+/** Back from a payment page: say what happened, and read the user again (top bar, limits). */
+function useReturnFromPayment() {
+  const [params, setParams] = useSearchParams();
+  const checkout = params.get('checkout');
+  const card = params.get('card');
+  useEffect(() => {
+    if (checkout !== 'success' && card !== 'updated') return;
+    toast(
+      checkout === 'success'
+        ? {
+            title: 'Welcome, Trailblazer!',
+            description: 'Your plan is active: your journeys no longer have a monthly limit.',
+          }
+        : { title: 'Payment method updated', description: 'Your plan is active again.' },
+    );
+    void useAuthStore.getState().checkAuth();
+    setParams(
+      (current) => {
+        current.delete('checkout');
+        current.delete('card');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [checkout, card, setParams]);
+}
+
 function AccountDashboard({ leave }: { leave: Leave }) {
+  useReturnFromPayment();
   const user = useAuthStore((state) => state.user);
   if (!user) return null;
 
@@ -49,7 +77,7 @@ function AccountDashboard({ leave }: { leave: Leave }) {
       <EmailConfirmationCard user={user} />
       <EmailPreferencesCard />
       <JourneyLimitCard user={user} />
-      <SubscriptionCard user={user} />
+      <SubscriptionCard />
       <DeleteAccountCard onDeleted={(message) => void deleted(message)} />
     </div>
   );

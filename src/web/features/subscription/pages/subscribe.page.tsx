@@ -1,35 +1,162 @@
-import { Link } from 'react-router-dom';
-import { Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast.store';
+import {
+  createSubscription,
+  goTo,
+  serverMessage,
+  SUBSCRIPTION_ERRORS,
+  subscriptionQueries,
+} from '../../../lib/subscription-api';
+import { isApiError } from '../../../lib/api-client';
+import type { PlanType } from '../../../../domain/billing/plans';
+import { PlanCard } from '../components/plan-card';
 
-/** Said plainly until payments exist: nothing on this page can be bought yet. */
-export const PLANS_NOT_ON_SALE = 'Trailblazer plans are not on sale yet';
+/** SPEC.md section 2, Subscription page: the three cards' words. */
+export const FREE_FEATURES = [
+  'Limited to 3 personalized stories per month',
+  'Basic story formats',
+  'Email your journey option',
+] as const;
+
+export const TRAILBLAZER_FEATURES = [
+  'Unlimited personalized stories',
+  'All story formats (stories, fables, poems)',
+  'Advanced guided reflection exercises',
+  'Personalized emotional growth insights',
+  'Priority access to new features',
+  'Cancel anytime',
+] as const;
+
+/** What the checkout sends back in ?checkout= (SPEC.md section 8's toasts). */
+function useCheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('checkout');
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome === 'declined')
+      toast({
+        variant: 'destructive',
+        title: SUBSCRIPTION_ERRORS.subscribeTitle,
+        description: 'Your card was declined.',
+      });
+    if (outcome === 'cancelled')
+      toast({ title: 'Checkout cancelled', description: 'No payment was taken.' });
+    setParams(
+      (current) => {
+        current.delete('checkout');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams]);
+}
 
 export function SubscribePage() {
+  useCheckoutReturn();
+  const status = useQuery(subscriptionQueries.status());
+  const [busy, setBusy] = useState<PlanType | null>(null);
+  const held = status.data?.hasActiveSubscription ? status.data.subscription?.plan : undefined;
+
+  const choose = async (plan: PlanType) => {
+    setBusy(plan);
+    try {
+      goTo(await createSubscription(plan));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: SUBSCRIPTION_ERRORS.subscribeTitle,
+        description: isApiError(error)
+          ? serverMessage(error, SUBSCRIPTION_ERRORS.subscribeFailed)
+          : error instanceof Error && error.message
+            ? error.message
+            : SUBSCRIPTION_ERRORS.unexpected,
+      });
+      setBusy(null);
+    }
+  };
+
+  const planAction = (plan: PlanType, label: string) =>
+    held === plan ? (
+      <>
+        <p className="text-center text-sm text-muted-foreground">Manage in Account Settings</p>
+        <Button asChild variant="outline">
+          <Link to="/account">Manage Plan</Link>
+        </Button>
+      </>
+    ) : (
+      <Button
+        onClick={() => void choose(plan)}
+        disabled={busy !== null || status.isPending || held !== undefined}
+        aria-busy={busy === plan}
+      >
+        {busy === plan ? 'Redirecting to checkout…' : label}
+      </Button>
+    );
+
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Upgrade to Unlimited Journeys"
         description="Become a Trailblazer for unlimited journeys, or keep exploring with three free journeys every month."
       />
-      <Alert variant="info" role="note">
-        <Info aria-hidden="true" />
-        <AlertTitle>{PLANS_NOT_ON_SALE}</AlertTitle>
-        <AlertDescription>
-          <p>
-            Payments are not open, so no one can be charged. Until they are, every account has three
-            free journeys a month; your{' '}
-            <Link
-              to="/account"
-              className="font-medium text-foreground underline underline-offset-4"
-            >
-              account page
-            </Link>{' '}
-            shows how many are left and when they reset.
-          </p>
-        </AlertDescription>
-      </Alert>
+      {status.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            {serverMessage(status.error, SUBSCRIPTION_ERRORS.loadFailed)}
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-6 md:grid-cols-3">
+        <PlanCard
+          name="Free Account"
+          price="Limited Access"
+          priceNote="3 journeys/month"
+          active={status.isSuccess && !status.data.hasActiveSubscription}
+          features={FREE_FEATURES}
+        />
+        <PlanCard
+          name="Trailblazer Monthly"
+          price="$10"
+          priceNote="/month"
+          active={held === 'monthly'}
+          features={TRAILBLAZER_FEATURES}
+          action={planAction('monthly', 'Choose Monthly')}
+        />
+        <PlanCard
+          name="Trailblazer Annual"
+          price="$99"
+          priceNote="/year"
+          badge="BEST VALUE"
+          highlighted
+          active={held === 'annual'}
+          extra={
+            <p className="text-sm">
+              <span className="font-semibold text-primary">Save $21 per year</span>
+              <span className="block text-muted-foreground">Equivalent to $8.25/month</span>
+            </p>
+          }
+          features={TRAILBLAZER_FEATURES}
+          action={planAction('annual', 'Choose Annual')}
+        />
+      </div>
+      <footer className="text-center text-sm text-muted-foreground">
+        <p>
+          Your subscription renews automatically until cancelled. See our{' '}
+          <Link to="/terms" className="underline underline-offset-4">
+            Terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </footer>
     </div>
   );
 }
