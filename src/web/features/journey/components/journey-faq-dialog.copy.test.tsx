@@ -12,8 +12,6 @@ describe('journey FAQ copy', () => {
       "the app's own built-in storyteller, or an AI model where one is switched on",
     );
     expect(text).not.toContain('Trailblazers have unlimited journeys');
-    expect(
-      screen.getByText(/The Trailblazer plan, with unlimited journeys, is not on sale yet/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/The Trailblazer plan gives unlimited journeys\./)).toBeInTheDocument();
   });
 });

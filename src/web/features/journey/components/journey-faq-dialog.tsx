@@ -50,7 +50,7 @@ export const JOURNEY_FAQ: readonly FaqItem[] = [
       <p>
         The free plan gives {FREE_JOURNEYS_PER_MONTH} journeys a month; the count in the top bar
         shows how many are left and when they renew. A journey is used when its story is written.
-        The Trailblazer plan, with unlimited journeys, is not on sale yet.
+        The Trailblazer plan gives unlimited journeys.
       </p>
     ),
   },

@@ -28,9 +28,11 @@ describe('landing help button', () => {
       expect.stringMatching(/^mailto:support@lanterntales\.app\?subject=/),
     );
 
-    // No billing yet: cancelling is promised only for when plans are on sale.
+    // Cancelling is on the account page, with access to the end of the paid period.
     await user.click(within(dialog).getByText('How do I cancel my subscription?'));
-    expect(within(dialog).getByText(/Trailblazer plans are not on sale yet/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/keep unlimited journeys until the end of the period/),
+    ).toBeVisible();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

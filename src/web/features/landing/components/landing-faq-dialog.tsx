@@ -46,7 +46,7 @@ const LANDING_FAQ: readonly FaqItem[] = [
     answer: (
       <p>
         Every account gets three journeys a month, and the count resets by itself. The Trailblazer
-        plan, with unlimited journeys for $10 a month or $99 a year, is not on sale yet.{' '}
+        plan gives unlimited journeys for $10 a month or $99 a year.{' '}
         <Link to="/subscribe" className={link}>
           See the plans
         </Link>
@@ -82,8 +82,7 @@ const LANDING_FAQ: readonly FaqItem[] = [
     question: 'How do I cancel my subscription?',
     answer: (
       <p>
-        Trailblazer plans are not on sale yet, so there is nothing to cancel and no one is charged.
-        Once they are, you will cancel from your{' '}
+        Cancel from your{' '}
         <Link to="/account" className={link}>
           account page
         </Link>{' '}

@@ -37,8 +37,8 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Plan and allowance:</strong> how many free journeys you have left this month and
-            when they reset. Trailblazer plans are not on sale yet; once they are, we will also keep
-            your plan, its status and its billing period dates.
+            when they reset. If you subscribe to Trailblazer, we also keep your plan, its status,
+            its billing period dates and the payment provider's ids for you and your subscription.
           </li>
           <li>
             <strong>A record that a journey happened:</strong> that you started one, when, in which
@@ -119,9 +119,8 @@ export function PrivacyPage() {
             offline voice on our server.
           </li>
           <li>
-            <strong>Payment provider:</strong> Trailblazer plans are not on sale yet, so no payment
-            details are collected. Once they are, Stripe will process the payments: your card
-            details will go directly to Stripe, and we will only learn the status of your
+            <strong>Payment provider:</strong> Stripe processes Trailblazer payments: your card
+            details go directly to Stripe, never to us, and we learn only the status of your
             subscription.
           </li>
           <li>

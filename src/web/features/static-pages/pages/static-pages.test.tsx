@@ -70,12 +70,12 @@ describe('Privacy', () => {
     );
   });
 
-  it('claims only what the product does today: no payments, no statistics sent', () => {
+  it('claims only what the product does today: card details go to Stripe, no statistics sent', () => {
     renderPage(<PrivacyPage />);
     const text = document.body.textContent ?? '';
 
-    expect(text).toContain('Trailblazer plans are not on sale yet');
-    expect(text).toContain('so no payment details are collected');
+    expect(text).not.toContain('not on sale');
+    expect(text).toContain('your card details go directly to Stripe, never to us');
     expect(text).toContain('Landing page statistics: none yet');
     expect(text).toContain('Your browser sends us no error reports');
     // Every account has an email address (sign-up requires one).
@@ -157,11 +157,14 @@ describe('Terms', () => {
     );
   });
 
-  it('says plans are not on sale and who writes the stories, true with or without an AI key', () => {
+  it('states the plan’s terms and who writes the stories, true with or without an AI key', () => {
     renderPage(<TermsPage />);
     const text = document.body.textContent ?? '';
 
-    expect(text).toContain('Trailblazer plans are not on sale yet and no payments are taken.');
+    expect(text).not.toContain('not on sale');
+    expect(text).toContain(
+      'Subscriptions renew automatically at the end of each period until you cancel.',
+    );
     expect(text).toContain('Stories and questions are written by software, not by a person');
     expect(text).not.toContain('written by an AI storyteller');
   });

@@ -60,10 +60,6 @@ export function TermsPage() {
       <ContentSection id="plans" title="4. Free Journeys and the Trailblazer Plan">
         <ul>
           <li>
-            Trailblazer plans are not on sale yet and no payments are taken. The terms about the
-            plan below apply once they are.
-          </li>
-          <li>
             Every account includes 3 free journeys a month. Unused journeys do not carry over; the
             count resets automatically.
           </li>
