@@ -1,8 +1,5 @@
 import type { Knex } from 'knex';
-import type {
-  AllowanceReadModel,
-  AllowanceRow,
-} from '../../app/allowance/allowance.ports';
+import type { AllowanceReadModel, AllowanceRow } from '../../app/allowance/allowance.ports';
 
 export class KnexAllowanceReadModel implements AllowanceReadModel {
   constructor(private readonly knex: Knex) {}
