@@ -1,19 +1,22 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast.store';
 import { useAuthStore } from '../../../stores/auth.store';
 import { signupFailureToast } from '../lib/auth-messages';
-import {
-  validateSignup,
-  type RegistrationValues,
-  type SignupProblem,
-} from '../lib/auth-validation';
-import { focusField } from './focus-field';
+import { validateSignup, type RegistrationValues } from '../lib/auth-validation';
+import { useFieldForm } from '../hooks/use-field-form';
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 
+const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 const EMPTY: RegistrationValues = { username: '', email: '', password: '', confirmPassword: '' };
+
+/** The sign-up page names one problem at a time (SPEC.md section 8): the first one found. */
+const firstProblem = (values: RegistrationValues) => {
+  const problem = validateSignup(values);
+  return problem ? { [problem.field]: problem.description } : {};
+};
 
 /** Where a new account goes (SPEC.md section 2, Sign-up page). */
 export const AFTER_SIGNUP_PATH = '/account';
@@ -28,26 +31,22 @@ export function SignupForm() {
   const id = useId();
   const signup = useAuthStore((state) => state.signup);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [problem, setProblem] = useState<SignupProblem | null>(null);
+  const { values, errors, update, check } = useFieldForm({
+    initial: EMPTY,
+    fields: FIELDS,
+    validate: firstProblem,
+  });
   const [busy, setBusy] = useState(false);
 
   // Someone already signed in has an account: show it (not while signing up here).
   if (isAuthenticated && !busy) return <Navigate to={AFTER_SIGNUP_PATH} replace />;
 
-  const update = (field: keyof RegistrationValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues({ ...values, [field]: event.target.value });
-    if (problem?.field === field) setProblem(null);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateSignup(values);
-    setProblem(found);
-    if (found) {
-      toast({ variant: 'destructive', title: found.title, description: found.description });
-      focusField(event.currentTarget, found.field);
+    if (!check(event.currentTarget)) {
+      const problem = validateSignup(values)!;
+      toast({ variant: 'destructive', title: problem.title, description: problem.description });
       return;
     }
     setBusy(true);
@@ -60,9 +59,6 @@ export function SignupForm() {
     toast({ variant: 'destructive', ...signupFailureToast(useAuthStore.getState().error) });
   };
 
-  const errorFor = (field: keyof RegistrationValues) =>
-    problem?.field === field ? problem.description : undefined;
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign up">
       <FormField
@@ -74,7 +70,7 @@ export function SignupForm() {
         spellCheck={false}
         value={values.username}
         onChange={update('username')}
-        error={errorFor('username')}
+        error={errors.username}
         readOnly={busy}
       />
       <FormField
@@ -85,13 +81,13 @@ export function SignupForm() {
         autoComplete="email"
         value={values.email}
         onChange={update('email')}
-        error={errorFor('email')}
+        error={errors.email}
         readOnly={busy}
       />
       <NewPasswordFields
         id={id}
         values={values}
-        errors={{ password: errorFor('password'), confirmPassword: errorFor('confirmPassword') }}
+        errors={errors}
         onChange={update}
         readOnly={busy}
       />

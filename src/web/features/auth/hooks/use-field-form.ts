@@ -1,4 +1,4 @@
-// The form state the log-in, register, forgot- and reset-password forms share: values, per-field errors
+// The form state the five auth forms (log-in, register, sign-up, forgot- and reset-password) share: values, per-field errors
 // shown once the form has been submitted (and kept current while the person types after that),
 // and a failure message for what the server said. Checking on submit focuses the first field
 // that failed, so a keyboard or screen-reader user lands where the problem is.
