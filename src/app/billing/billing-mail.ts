@@ -74,6 +74,7 @@ export function billingMailReactor(deps: BillingMailDeps): Reactor {
         SubscriptionEnded: () => [subscriptionExpiredEmail(deps.site, person.email, plan)],
         CancellationWithdrawn: () => [],
         PaymentRecovered: () => [],
+        SubscriptionCancelledByAdmin: () => [],
       }[event.type]();
       for (const email of emails) await deps.mailer.send(email);
     },

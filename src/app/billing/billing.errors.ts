@@ -25,6 +25,14 @@ export const billingErrors = defineErrors({
     kind: 'unavailable',
     message: 'The payment service is not answering right now. Please try again in a moment.',
   },
+  subscription_of_another_account: {
+    kind: 'conflict',
+    message: 'That subscription belongs to another account.',
+  },
+  no_such_subscription: {
+    kind: 'not_found',
+    message: 'No such subscription at the payment provider.',
+  },
   invalid_webhook: { kind: 'bad_request', message: 'Invalid webhook signature' },
   card_declined: { kind: 'payment_required', message: 'Your card was declined.' },
   no_such_checkout: { kind: 'not_found', message: 'This checkout has expired or does not exist.' },

@@ -145,26 +145,32 @@ export async function startCheckout(
 /**
  * Records what the provider's subscription is now. `cause` names what made us look (a webhook's
  * event id, a person's request): the new events' ids derive from it and the revision read, so a
- * redelivered webhook, sequential or concurrent, records nothing twice.
+ * redelivered webhook, sequential or concurrent, records nothing twice. Null: the provider has
+ * no such subscription (or it belongs to nobody we know).
  */
 export async function syncSubscription(
   deps: BillingDeps,
   subscriptionId: string,
   cause: string,
-): Promise<SubscriptionEvent[]> {
+  options: { actor?: string; forUser?: number } = {},
+): Promise<SubscriptionEvent[] | null> {
   const snapshot = await provider(() =>
-    deps.provider.retrieveSubscription(subscriptionId, (customerId) =>
-      deps.readModel.userOfCustomer(customerId),
+    deps.provider.retrieveSubscription(
+      subscriptionId,
+      async (customerId) =>
+        (await deps.readModel.userOfCustomer(customerId)) ?? options.forUser ?? null,
     ),
   );
-  if (!snapshot) return [];
+  if (!snapshot) return null;
+  if (options.forUser !== undefined && snapshot.userId !== options.forUser)
+    throw failWith(billingErrors, 'subscription_of_another_account');
   const result = await handleDecider(
     deps.store,
     subscriptionStreamId(subscriptionId),
     subscriptionDecider,
     { type: 'Observe', snapshot, now: deps.clock.now().toISOString() },
     {
-      metadata: system(cause, cause),
+      metadata: { ...system(cause, cause), actor: options.actor ?? 'system' },
       eventId: (_event, index, afterRevision) => nameBasedId(`${cause}/${afterRevision}/${index}`),
       maxRetries: 5,
     },
@@ -199,12 +205,25 @@ export async function reactivate(deps: BillingDeps, userId: number): Promise<voi
 }
 
 /** Ends the person's plan at once (an admin's cancel, the person's account deleted). */
-export async function cancelNow(deps: BillingDeps, userId: number, why: string): Promise<boolean> {
+export async function cancelNow(
+  deps: BillingDeps,
+  userId: number,
+  why: string,
+  actor = 'system',
+): Promise<boolean> {
   const row = await deps.readModel.currentSubscription(userId);
   if (!row || row.phase === 'ended') return false;
   const cause = `${why}-${row.subscriptionId}`;
+  if (actor !== 'system')
+    await handleDecider(
+      deps.store,
+      subscriptionStreamId(row.subscriptionId),
+      subscriptionDecider,
+      { type: 'CancelAsAdmin', userId, subscriptionId: row.subscriptionId },
+      { metadata: { actor, correlationId: cause, causationId: null } },
+    );
   await provider(() => deps.provider.cancelNow(row.subscriptionId, cause));
-  await syncSubscription(deps, row.subscriptionId, `${cause}-${randomUUID()}`);
+  await syncSubscription(deps, row.subscriptionId, `${cause}-${randomUUID()}`, { actor });
   return true;
 }
 
@@ -224,5 +243,5 @@ export async function receiveWebhook(
   const notice = deps.provider.verifyWebhook(rawBody, signature);
   if (!notice.subscriptionId) return { type: notice.type, recorded: 0 };
   const events = await syncSubscription(deps, notice.subscriptionId, notice.eventId);
-  return { type: notice.type, recorded: events.length };
+  return { type: notice.type, recorded: events?.length ?? 0 };
 }

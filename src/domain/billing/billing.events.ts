@@ -50,6 +50,11 @@ export const billingEvents = {
   CancellationWithdrawn: defineEvent('CancellationWithdrawn', z.object({ userId, subscriptionId })),
   PaymentFailed: defineEvent('PaymentFailed', z.object({ userId, subscriptionId })),
   PaymentRecovered: defineEvent('PaymentRecovered', z.object({ userId, subscriptionId })),
+  /** An admin ended the plan at once (the end itself follows from the provider). */
+  SubscriptionCancelledByAdmin: defineEvent(
+    'SubscriptionCancelledByAdmin',
+    z.object({ userId, subscriptionId }),
+  ),
   SubscriptionEnded: defineEvent(
     'SubscriptionEnded',
     z.object({ userId, subscriptionId, endedAt: isoDate }),
@@ -65,6 +70,9 @@ export type CancellationWithdrawn = EventOf<typeof billingEvents.CancellationWit
 export type PaymentFailed = EventOf<typeof billingEvents.PaymentFailed>;
 export type PaymentRecovered = EventOf<typeof billingEvents.PaymentRecovered>;
 export type SubscriptionEnded = EventOf<typeof billingEvents.SubscriptionEnded>;
+export type SubscriptionCancelledByAdmin = EventOf<
+  typeof billingEvents.SubscriptionCancelledByAdmin
+>;
 
 export type CustomerEvent = BillingCustomerCreated | CheckoutStarted;
 
@@ -75,6 +83,7 @@ export type SubscriptionEvent =
   | CancellationWithdrawn
   | PaymentFailed
   | PaymentRecovered
+  | SubscriptionCancelledByAdmin
   | SubscriptionEnded;
 
 export const customerStreamId = (userId: number) => `billing-customer-${userId}`;

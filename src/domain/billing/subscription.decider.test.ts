@@ -129,6 +129,21 @@ describe('subscription decider', () => {
   });
 });
 
+describe('an admin’s cancel', () => {
+  const cancel = { type: 'CancelAsAdmin' as const, ...ids };
+  it('is recorded for a live plan, and not for one that never began or has ended', () => {
+    spec
+      .given([activated])
+      .when(cancel)
+      .then([{ type: 'SubscriptionCancelledByAdmin', data: ids }]);
+    spec.given([]).when(cancel).then([]);
+    spec
+      .given([activated, { type: 'SubscriptionEnded', data: { ...ids, endedAt: now } }])
+      .when(cancel)
+      .then([]);
+  });
+});
+
 describe('what a subscription gives', () => {
   const end = '2026-12-01T00:00:00.000Z';
   const at = (iso: string, offsetMs = 0) => new Date(Date.parse(iso) + offsetMs);

@@ -35,7 +35,10 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
-export type SubscriptionCommand = { type: 'Observe'; snapshot: SubscriptionSnapshot; now: string };
+export type SubscriptionCommand =
+  | { type: 'Observe'; snapshot: SubscriptionSnapshot; now: string }
+  /** An admin ends a live plan at once: recorded with who did it, before the provider is asked. */
+  | { type: 'CancelAsAdmin'; userId: number; subscriptionId: string };
 
 export const initialSubscriptionState = (): SubscriptionState => ({
   phase: 'none',
@@ -69,6 +72,15 @@ export function decideSubscription(
   state: SubscriptionState,
   command: SubscriptionCommand,
 ): SubscriptionEvent[] {
+  if (command.type === 'CancelAsAdmin')
+    return state.phase === 'none' || state.phase === 'ended'
+      ? []
+      : [
+          {
+            type: 'SubscriptionCancelledByAdmin',
+            data: { userId: command.userId, subscriptionId: command.subscriptionId },
+          },
+        ];
   const { snapshot } = command;
   const target = phaseOf(snapshot.status);
   const ids = { userId: snapshot.userId, subscriptionId: snapshot.subscriptionId };
@@ -148,6 +160,8 @@ export function evolveSubscription(
       return { ...state, phase: 'active' };
     case 'SubscriptionEnded':
       return { ...state, phase: 'ended', cancelAtPeriodEnd: false };
+    case 'SubscriptionCancelledByAdmin':
+      return state;
   }
 }
 

@@ -15,6 +15,7 @@ import { billingProjection } from '../../projections/billing/billing.projection'
 import { ConfigError } from '../config/platform-settings';
 import { defineModule } from '../modules/app-module';
 import { KnexBillingReadModel } from './billing-read-model';
+import { billingAdminRoutes } from './billing.admin-routes';
 import { STRIPE_WEBHOOK_PATH, billingRoutes } from './billing.routes';
 import { billingSettings, type BillingSettings } from './billing.settings';
 import { billingMigration, stripeSandboxMigration } from './migrations/billing.migration';
@@ -149,6 +150,7 @@ export const billingModule = defineModule({
           billingRoutes(deps),
           ...(sandbox ? [sandboxRoutes(sandbox, (id) => readModel.userOfCustomer(id))] : []),
         ],
+        adminRouters: [billingAdminRoutes(deps)],
         rawBodyPaths: [STRIPE_WEBHOOK_PATH],
       }),
       reactors: [

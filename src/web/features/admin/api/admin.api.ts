@@ -9,7 +9,23 @@ export interface AdminUsers {
   total: number;
 }
 
+/** A row of the Subscriptions tab (SPEC.md section 3: userId, status, currentPeriodEnd). */
+export interface AdminSubscription {
+  userId: number;
+  plan: 'monthly' | 'annual';
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string;
+}
+
 export const adminQueries = {
+  subscriptions: () =>
+    queryOptions({
+      queryKey: ['admin', 'subscriptions'] as const,
+      queryFn: async () =>
+        (await apiRequest<{ subscriptions: AdminSubscription[] }>('/api/admin/subscriptions'))
+          .subscriptions,
+    }),
   users: () =>
     queryOptions({
       queryKey: ['admin', 'users'] as const,
@@ -26,12 +42,16 @@ export const adminQueries = {
 
 type Answer = { success: boolean; message?: string };
 
-/** A POST to an admin call; the users list is fetched again after it. */
+/** A POST to an admin call; the users and subscriptions lists are fetched again after it. */
 export function useAdminAction<Body>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => apiRequest<Answer>(path, { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueries.users().queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.users().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminQueries.subscriptions().queryKey }),
+      ]),
   });
 }
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { JourneyLimits } from '../components/journey-limits';
 import { ResetPasswords } from '../components/reset-passwords';
+import { Subscriptions } from '../components/subscriptions';
 import { TestEmailTemplates } from '../components/test-email-templates';
 
 const NOT_YET = <p className="text-sm text-muted-foreground">Not available yet.</p>;
@@ -53,7 +54,9 @@ export function AdminPage() {
             </TabsContent>
           </Tabs>
         </TabsContent>
-        <TabsContent value="subscriptions">{NOT_YET}</TabsContent>
+        <TabsContent value="subscriptions">
+          <Subscriptions />
+        </TabsContent>
         <TabsContent value="emails">
           <Tabs defaultValue="test">
             <TabsList className="h-auto flex-wrap">

@@ -120,6 +120,90 @@ describe('Admin Dashboard (SPEC.md section 2)', () => {
   });
 });
 
+describe('Subscriptions tab (SPEC.md sections 2, 3, 5 and 13)', () => {
+  const rows = () =>
+    jsonResponse({
+      success: true,
+      subscriptions: [
+        {
+          userId: 12,
+          plan: 'monthly',
+          status: 'active',
+          cancelAtPeriodEnd: true,
+          currentPeriodEnd: '2026-12-27T12:00:00.000Z',
+        },
+        {
+          userId: 13,
+          plan: 'annual',
+          status: 'cancelled',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: '2026-10-01T12:00:00.000Z',
+        },
+      ],
+    });
+
+  it('lists each plan with its status; cancel asks first and is disabled when cancelled', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/users': users,
+      'GET /api/admin/subscriptions': rows,
+      'POST /api/admin/subscription/cancel': () =>
+        jsonResponse({ success: true, message: 'Subscription cancelled.' }),
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Subscriptions' }));
+    const fernRow = (await screen.findByText('Fern')).closest('tr')!;
+    expect(fernRow).toHaveTextContent('cancelling');
+    expect(fernRow).toHaveTextContent('Dec 27, 2026');
+    const endedRow = screen.getByText('User 13').closest('tr')!;
+    expect(endedRow).toHaveTextContent('cancelled');
+    expect(within(endedRow).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    await user.click(within(fernRow).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    await waitFor(() => expect(toasts()).toContain('Done|Subscription cancelled.'));
+    expect(sentBodies(fetchMock, 'POST /api/admin/subscription/cancel')).toEqual([{ userId: 12 }]);
+  });
+
+  it('sync checks for both ids and a sub_ id before it sends anything', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/users': users,
+      'GET /api/admin/subscriptions': rows,
+      'POST /api/admin/sync-stripe-subscription': () =>
+        jsonResponse(
+          { success: false, message: 'That subscription belongs to another account.' },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Subscriptions' }));
+    const form = await screen.findByRole('form', { name: 'Sync a Stripe subscription' });
+    await user.click(within(form).getByRole('button', { name: 'Sync Subscription' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Please enter both the user ID and the subscription ID',
+    );
+    await user.type(within(form).getByLabelText('User ID'), '12');
+    await user.type(within(form).getByLabelText('Stripe subscription ID'), 'cus_123');
+    await user.click(within(form).getByRole('button', { name: 'Sync Subscription' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Invalid Subscription ID');
+    expect(sentBodies(fetchMock, 'POST /api/admin/sync-stripe-subscription')).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Stripe subscription ID'));
+    await user.type(within(form).getByLabelText('Stripe subscription ID'), 'sub_123');
+    await user.click(within(form).getByRole('button', { name: 'Sync Subscription' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Failed to sync subscription|That subscription belongs to another account.',
+      ),
+    );
+    expect(sentBodies(fetchMock, 'POST /api/admin/sync-stripe-subscription')).toEqual([
+      { userId: 12, stripeSubscriptionId: 'sub_123' },
+    ]);
+  });
+});
+
 describe('Analytics Dashboard', () => {
   it('links back to /admin and does not pretend to have figures', () => {
     render(
