@@ -61,7 +61,7 @@ export function stripeSettings(config: BillingSettings) {
 
 export const billingModule = defineModule({
   name: 'billing',
-  needs: ['accounts'],
+  needs: ['accounts', 'errors'],
   settings: billingSettings,
   errors: billingErrors,
   events: Object.values(billingEvents),
@@ -147,7 +147,13 @@ export const billingModule = defineModule({
       services: { mode: stripe ? 'stripe' : 'sandbox', deps, sandbox },
       http: () => ({
         routers: [
-          billingRoutes(deps),
+          billingRoutes(deps, (reason) =>
+            use('errors').recordServerError({
+              errorType: 'payment_error',
+              message: `Stripe webhook refused: ${reason}`,
+              url: STRIPE_WEBHOOK_PATH,
+            }),
+          ),
           ...(sandbox ? [sandboxRoutes(sandbox, (id) => readModel.userOfCustomer(id))] : []),
         ],
         adminRouters: [billingAdminRoutes(deps)],

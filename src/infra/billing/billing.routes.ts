@@ -38,7 +38,10 @@ async function rawBody(ctx: Context): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function billingRoutes(deps: BillingDeps): Router {
+export function billingRoutes(
+  deps: BillingDeps,
+  onRefusedWebhook: (reason: string) => Promise<void> = async () => {},
+): Router {
   const router = new Router();
 
   router.get('/api/subscription/status', async (ctx) => {
@@ -79,6 +82,7 @@ export function billingRoutes(deps: BillingDeps): Router {
     } catch (error) {
       if (error instanceof InvalidWebhookError) {
         ctx.state.log?.warn({ reason: error.message }, 'stripe webhook refused');
+        await onRefusedWebhook(error.message);
         throw failWith(billingErrors, 'invalid_webhook');
       }
       throw error;

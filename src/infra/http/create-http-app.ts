@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { failWith, type ErrorTable } from '../../app/shared/error-table';
 import { platformErrors } from '../../app/shared/platform.errors';
+import type { ServerFailure } from '../modules/app-module';
 import type { Runtime } from '../runtime';
 import { healthRoutes } from './health.routes';
 import { adminGuard, type IsAdmin } from './middleware/auth';
@@ -25,6 +26,8 @@ export interface HttpModule {
   adminRouters?: Router[];
   /** Paths that take raw bodies from other sites (payment webhooks): no Origin or JSON checks. */
   rawBodyPaths?: string[];
+  /** Told of every request that failed on the server's side (5xx). */
+  onServerError?(failure: ServerFailure): void;
   /** Releases what the module holds (worker threads, connections) at shutdown. */
   close?(): Promise<void>;
 }
@@ -53,7 +56,14 @@ export function createHttpApp({
   app.keys = modules.flatMap((module) => module.keys ?? []);
   const rawBodyPaths = modules.flatMap((module) => module.rawBodyPaths ?? []);
   app.use(requestContext(logger));
-  app.use(errorHandler(errors));
+  const failureListeners = modules.flatMap((module) =>
+    module.onServerError ? [module.onServerError] : [],
+  );
+  app.use(
+    errorHandler(errors, (failure) => {
+      for (const listener of failureListeners) listener(failure);
+    }),
+  );
   app.use(securityHeaders({ https: config.HTTPS }));
   app.use(
     spa({

@@ -45,6 +45,18 @@ export interface ModuleHttp {
   adminRouters?: Router[];
   /** Paths that take raw bodies from other sites (payment webhooks): no Origin or JSON checks. */
   rawBodyPaths?: string[];
+  /** Told of every request that failed on the server's side (5xx), e.g. to record it. */
+  onServerError?(failure: ServerFailure): void;
+}
+
+export interface ServerFailure {
+  method: string;
+  path: string;
+  status: number;
+  name: string;
+  message: string;
+  stack?: string;
+  userId: number | null;
 }
 
 export interface Housekeeping {

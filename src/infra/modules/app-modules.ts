@@ -3,12 +3,14 @@
 // module are taken from this list by the config, the runtime, the server and the CLIs.
 import { accountsModule } from '../accounts/accounts.module';
 import { billingModule } from '../billing/billing.module';
+import { errorsModule } from '../errors/errors.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { speechModule } from '../speech/speech.module';
 import { journeysModule } from '../journeys/journeys.module';
 
 export const appModules = [
   accountsModule,
+  errorsModule,
   journeysModule,
   billingModule,
   speechModule,

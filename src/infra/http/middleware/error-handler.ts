@@ -6,6 +6,8 @@ import { AppError, GENERIC_FAILURE_MESSAGE } from '../../../app/shared/app-error
 import { fromDomainError, type ErrorTable } from '../../../app/shared/error-table';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { isDatabaseUnavailable } from '../../database/database-errors';
+import type { ServerFailure } from '../../modules/app-module';
+import { sessionUserId } from './auth';
 
 interface HttpishError {
   status?: number;
@@ -26,8 +28,14 @@ const CLIENT_MESSAGES: Record<number, string> = {
 export const UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
 
-/** `errors`: every module's error table, merged; a DomainError maps by its code. */
-export function errorHandler(errors: ErrorTable = {}): Middleware {
+/**
+ * `errors`: every module's error table, merged; a DomainError maps by its code. `onFailure` hears
+ * of every failure on the server's side (5xx other than the database being away), to record it.
+ */
+export function errorHandler(
+  errors: ErrorTable = {},
+  onFailure?: (failure: ServerFailure) => void,
+): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -38,8 +46,18 @@ export function errorHandler(errors: ErrorTable = {}): Middleware {
       // The database being away is not a bug here: a warning without a stack is enough.
       if (status === 503 && isDatabaseUnavailable(error))
         ctx.state.log.warn({ err: { message: safeError(error).message } }, 'database unavailable');
-      else if (status >= 500) ctx.state.log.error({ err: safeError(error) }, 'request failed');
-      else ctx.state.log.info({ status, reason: message }, 'request rejected');
+      else if (status >= 500) {
+        ctx.state.log.error({ err: safeError(error) }, 'request failed');
+        onFailure?.({
+          method: ctx.method,
+          path: ctx.path,
+          status,
+          name: error instanceof Error ? error.name : 'Error',
+          message: error instanceof Error ? error.message : String(error),
+          stack: error instanceof Error ? error.stack : undefined,
+          userId: sessionUserId(ctx),
+        });
+      } else ctx.state.log.info({ status, reason: message }, 'request rejected');
       ctx.status = status;
       ctx.set(headers);
       ctx.body = { success: false, message };

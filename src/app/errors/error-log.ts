@@ -1,0 +1,63 @@
+// The error log's use cases: record a report (scrubbed first, grouped with its repeats) and mark
+// a group resolved. Reports come from browsers (POST /api/errors) and from the server itself.
+import { createHash, randomUUID } from 'node:crypto';
+import { errorGroupDecider } from '../../domain/errors/error-log.decider';
+import { errorStreamId } from '../../domain/errors/error-log.events';
+import { scrubReport, type ErrorReportInput } from '../../domain/errors/error-report';
+import type { Clock } from '../accounts/accounts.ports';
+import { commandHandler, type CommandContext } from '../shared/command-handler';
+
+export interface ErrorLogDeps extends CommandContext {
+  clock: Clock;
+}
+
+const runErrorGroup = commandHandler(errorGroupDecider, { maxRetries: 5 });
+
+/** Records one report; returns its group's id. Nothing reaches the log unscrubbed. */
+export async function recordError(
+  deps: ErrorLogDeps,
+  input: ErrorReportInput,
+  from: { userId: number | null; source: 'browser' | 'server' },
+): Promise<string> {
+  const report = scrubReport(input);
+  const errorId = createHash('sha256').update(report.groupKey).digest('hex').slice(0, 32);
+  await runErrorGroup(
+    // A report does not wait for the read models: nobody reads them in the same breath.
+    { store: deps.store },
+    errorStreamId(errorId),
+    {
+      type: 'Report',
+      report: {
+        errorId,
+        errorType: report.errorType,
+        message: report.message,
+        url: report.url,
+        stack: report.stack,
+        userId: from.userId,
+        source: from.source,
+        reportedAt: deps.clock.now().toISOString(),
+      },
+    },
+    {
+      actor: from.userId ? String(from.userId) : from.source === 'server' ? 'system' : 'anonymous',
+      correlationId: randomUUID(),
+    },
+  );
+  return errorId;
+}
+
+export async function resolveError(
+  deps: ErrorLogDeps,
+  errorId: string,
+  actor: string,
+): Promise<void> {
+  await runErrorGroup(
+    deps,
+    errorStreamId(errorId),
+    { type: 'Resolve', errorId },
+    {
+      actor,
+      correlationId: randomUUID(),
+    },
+  );
+}
