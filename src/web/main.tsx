@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter, routerReady } from './app';
+import { installErrorReporting } from './lib/error-reporter';
 import { cleanupStoredJourneyOnLoad } from './lib/journey-presence';
 import './styles.css';
 
@@ -8,6 +9,8 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html must contain <div id="root">');
 }
+
+installErrorReporting();
 
 // SPEC.md section 4: a stored journey that is not active (or is incomplete) is cleared on load.
 cleanupStoredJourneyOnLoad();

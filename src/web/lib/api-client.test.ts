@@ -35,6 +35,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Calls to the API itself (error reports to /api/errors aside). */
+function apiCalls(): number {
+  return fetchMock.mock.calls.filter(([input]) => String(input) !== '/api/errors').length;
+}
+
+function reports(): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input) === '/api/errors')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+}
+
 function lastInit(): RequestInit {
   const init = fetchMock.mock.calls.at(-1)?.[1];
   if (!init) throw new Error('fetch was not called');
@@ -250,7 +261,7 @@ describe('apiRequest: one retry for reads', () => {
     const error = await rejection(apiRequest('/api/admin/users'));
 
     expect(error.message).toBe('second');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(apiCalls()).toBe(2);
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
@@ -267,12 +278,33 @@ describe('apiRequest: one retry for reads', () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'down' }, { status: 503 }));
     const serverError = await rejection(apiRequest('/api/story', { method: 'POST', body: {} }));
     expect(serverError.message).toBe('down');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiCalls()).toBe(1);
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const networkError = await rejection(apiRequest('/api/story', { method: 'POST', body: {} }));
     expect(networkError).toBeInstanceOf(TypeError);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(apiCalls()).toBe(2);
+  });
+
+  it('reports the server’s failures and lost connections, once each, never a 4xx or the body', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'down' }, { status: 503 }));
+    for (let n = 0; n < 3; n++)
+      await rejection(
+        apiRequest('/api/story?x=1', { method: 'POST', body: { mood: 'private words' } }),
+      );
+    fetchMock.mockResolvedValue(json({ message: 'Incorrect password' }, { status: 401 }));
+    await rejection(apiRequest('/api/auth/login', { method: 'POST', body: {} }));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await rejection(apiRequest('/api/mood', { method: 'POST', body: {} }));
+
+    expect(reports()).toEqual([
+      expect.objectContaining({ errorType: 'api_error', message: 'POST /api/story failed: 503' }),
+      expect.objectContaining({
+        errorType: 'api_error',
+        message: 'POST /api/mood failed: no answer',
+      }),
+    ]);
+    expect(JSON.stringify(reports())).not.toContain('private words');
   });
 
   it('does not retry or log a GET that was cancelled', async () => {

@@ -14,6 +14,7 @@
  *   again, so a read is tried at most twice whether it runs through TanStack Query or not.
  */
 
+import { reportError } from './error-reporter';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
@@ -94,6 +95,14 @@ export async function apiRequest<T = unknown>(
       }
       if (!isAbort(error)) {
         console.error(`API request failed: ${method} ${path}`, error);
+        // The server's own failures and lost connections are worth an operator's look; a 4xx is
+        // an answer the person sees (wrong password, limit reached), not a fault.
+        const status = isApiError(error) ? error.status : 0;
+        if (status === 0 || status >= 500)
+          reportError(
+            'api_error',
+            `${method} ${path.split('?')[0]} failed: ${status || 'no answer'}`,
+          );
       }
       throw error;
     }

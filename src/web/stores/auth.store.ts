@@ -2,6 +2,7 @@
 // signup and logout. Logout clears the state even when the call fails.
 import { create } from 'zustand';
 import { apiRequest, isApiError } from '../lib/api-client';
+import { reportError } from '../lib/error-reporter';
 
 export interface User {
   id: number;
@@ -85,6 +86,7 @@ export const useAuthStore = create<AuthState>()((set) => {
       settle(ticket, { user: response.user, isAuthenticated: true, isLoading: false, error: null });
       return true;
     } catch (error) {
+      if (!isApiError(error)) reportError('auth_error', error);
       settle(ticket, { ...signedOut, error: failureMessage(error, fallback, unexpected) });
       return false;
     }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { reportError } from '../../lib/error-reporter';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Button } from '../ui/button';
 
@@ -9,9 +11,13 @@ import { Button } from '../ui/button';
 export function RouteError() {
   const error = useRouteError();
   useDocumentTitle('Something went wrong');
-  if (!isRouteErrorResponse(error)) {
-    console.error('Route error', error);
-  }
+  const failed = !isRouteErrorResponse(error);
+  useEffect(() => {
+    if (failed) {
+      console.error('Route error', error);
+      reportError('react_error', error);
+    }
+  }, [failed, error]);
   return (
     <section className="flex flex-col items-start gap-4 py-8" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className="text-3xl font-semibold">

@@ -13,6 +13,7 @@ import {
   subscriptionQueries,
 } from '../../../lib/subscription-api';
 import { isApiError } from '../../../lib/api-client';
+import { reportError } from '../../../lib/error-reporter';
 import type { PlanType } from '../../../../domain/billing/plans';
 import { PlanCard } from '../components/plan-card';
 
@@ -67,6 +68,7 @@ export function SubscribePage() {
     try {
       goTo(await createSubscription(plan));
     } catch (error) {
+      if (!isApiError(error) || error.status >= 500) reportError('payment_error', error);
       toast({
         variant: 'destructive',
         title: SUBSCRIPTION_ERRORS.subscribeTitle,
