@@ -18,7 +18,48 @@ export interface AdminSubscription {
   currentPeriodEnd: string;
 }
 
+/** An error group of the Errors tab (SPEC.md section 3, "Error log"), with its repeats. */
+export interface AdminError {
+  id: string;
+  errorType: string;
+  message: string;
+  url: string | null;
+  userId: number | null;
+  stack: string | null;
+  source: 'browser' | 'server';
+  resolved: boolean;
+  count: number;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface ErrorFilters {
+  errorType: string;
+  resolved: '' | 'true' | 'false';
+  limit: number;
+}
+
 export const adminQueries = {
+  errorStats: () =>
+    queryOptions({
+      queryKey: ['admin', 'errors', 'stats'] as const,
+      queryFn: async () =>
+        (
+          await apiRequest<{ stats: { total: number; resolved: number; unresolved: number } }>(
+            '/api/admin/errors/stats',
+          )
+        ).stats,
+    }),
+  errors: (filters: ErrorFilters) =>
+    queryOptions({
+      queryKey: ['admin', 'errors', 'list', filters] as const,
+      queryFn: async () => {
+        const query = new URLSearchParams({ limit: String(filters.limit) });
+        if (filters.errorType) query.set('errorType', filters.errorType);
+        if (filters.resolved) query.set('resolved', filters.resolved);
+        return (await apiRequest<{ errors: AdminError[] }>(`/api/admin/errors?${query}`)).errors;
+      },
+    }),
   subscriptions: () =>
     queryOptions({
       queryKey: ['admin', 'subscriptions'] as const,
@@ -51,7 +92,20 @@ export function useAdminAction<Body>(path: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueries.users().queryKey }),
         queryClient.invalidateQueries({ queryKey: adminQueries.subscriptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'errors'] }),
       ]),
+  });
+}
+
+/** Mark Resolved: the error list and its stats are fetched again after it. */
+export function useResolveError() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (errorId: string) =>
+      apiRequest<Answer>(`/api/admin/errors/${encodeURIComponent(errorId)}/resolve`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'errors'] }),
   });
 }
 

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { JourneyLimits } from '../components/journey-limits';
+import { ErrorLog } from '../components/error-log';
 import { ResetPasswords } from '../components/reset-passwords';
 import { Subscriptions } from '../components/subscriptions';
 import { TestEmailTemplates } from '../components/test-email-templates';
@@ -73,7 +74,9 @@ export function AdminPage() {
             </TabsContent>
           </Tabs>
         </TabsContent>
-        <TabsContent value="errors">{NOT_YET}</TabsContent>
+        <TabsContent value="errors">
+          <ErrorLog />
+        </TabsContent>
         <TabsContent value="settings">{NOT_YET}</TabsContent>
       </Tabs>
     </div>

@@ -204,6 +204,82 @@ describe('Subscriptions tab (SPEC.md sections 2, 3, 5 and 13)', () => {
   });
 });
 
+describe('Errors tab (SPEC.md sections 2, 3, 4 and 9)', () => {
+  const anError = {
+    id: 'a'.repeat(32),
+    errorType: 'api_error',
+    message: 'POST /api/story failed: 503',
+    url: 'http://127.0.0.1/journey',
+    userId: 12,
+    stack: null,
+    source: 'browser',
+    resolved: false,
+    count: 3,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    lastSeenAt: '2026-11-27T11:00:00.000Z',
+  };
+
+  it('shows the stats and the log, filters with limit 50 by default, and marks an error resolved', async () => {
+    let resolved = false;
+    const fetchMock = mockFetch({
+      'GET /api/admin/users': users,
+      'GET /api/admin/errors/stats': () =>
+        jsonResponse({
+          success: true,
+          stats: { total: 1, resolved: resolved ? 1 : 0, unresolved: resolved ? 0 : 1 },
+        }),
+      'GET /api/admin/errors': () =>
+        jsonResponse({ success: true, errors: [{ ...anError, resolved }] }),
+      [`POST /api/admin/errors/${anError.id}/resolve`]: () => {
+        resolved = true;
+        return jsonResponse({ success: true, message: 'Error marked as resolved.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Errors' }));
+    const figures = screen.getByLabelText('Error statistics');
+    await waitFor(() => expect(figures).toHaveTextContent('Total1Unresolved1Resolved0'));
+    const entry = (await screen.findByText('POST /api/story failed: 503')).closest('li')!;
+    expect(entry).toHaveTextContent('3×');
+    expect(entry).toHaveTextContent('Unresolved');
+    const listCall = fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith('/api/admin/errors?'),
+    );
+    expect(String(listCall?.[0])).toBe('/api/admin/errors?limit=50');
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'payment_error');
+    await user.selectOptions(screen.getByLabelText('Show'), '200');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/admin/errors?limit=200&errorType=payment_error',
+      ),
+    );
+    await user.selectOptions(screen.getByLabelText('Type'), '');
+
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Errors' })).getByRole('button', {
+        name: 'Mark Resolved',
+      }),
+    );
+    await waitFor(() => expect(toasts()).toContain('Done|Error marked as resolved.'));
+    await waitFor(() => expect(figures).toHaveTextContent('Total1Unresolved0Resolved1'));
+  });
+
+  it('says when the log cannot be fetched', async () => {
+    mockFetch({
+      'GET /api/admin/users': users,
+      'GET /api/admin/errors/stats': () => jsonResponse({ success: false }, 500),
+      'GET /api/admin/errors': () => jsonResponse({ success: false }, 500),
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Errors' }));
+    expect(await screen.findByText('Failed to fetch error statistics')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch error logs')).toBeInTheDocument();
+  });
+});
+
 describe('Analytics Dashboard', () => {
   it('links back to /admin and does not pretend to have figures', () => {
     render(
