@@ -123,4 +123,31 @@ describe('the admin dashboard in the browser', () => {
       await context.close();
     });
   }
+
+  it('a client error reaches the Errors tab, scrubbed, and is marked resolved', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, 'Heron');
+    await page.waitForURL(`${server.url}/admin`);
+    // A script on the page fails, its message carrying a token that must not be stored.
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/errors'));
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e lantern failure token=8f14e45fceea167a5a36dedd4bea2543');
+      });
+    });
+    expect((await reported).status()).toBe(201);
+    await page.reload();
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Errors' }).click();
+    const entry = main.getByRole('listitem').filter({ hasText: 'e2e lantern failure' }).first();
+    await entry.waitFor();
+    expect(await entry.textContent()).not.toContain('8f14e45fceea167a5a36dedd4bea2543');
+    expect(await entry.textContent()).toContain('javascript_error');
+    if (shots)
+      await page.screenshot({ path: path.join(shots, 'admin-errors.png'), fullPage: true });
+    await entry.getByRole('button', { name: 'Mark Resolved' }).click();
+    await entry.getByText('Resolved', { exact: true }).waitFor();
+    await context.close();
+  });
 });
