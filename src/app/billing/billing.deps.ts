@@ -1,4 +1,5 @@
 // Everything the billing use cases need, passed in once by the billing module.
+import type { PaymentMode } from '../../domain/billing/billing.events';
 import type { PlanType } from '../../domain/billing/plans';
 import type { Clock, WaitForProjections } from '../accounts/accounts.ports';
 import type { EventStore } from '../shared/event-store.port';
@@ -11,8 +12,10 @@ export interface BillingDeps {
   readModel: BillingReadModel;
   provider: PaymentProvider;
   clock: Clock;
-  /** The provider's price id of each plan for new subscribers. */
-  prices: Record<PlanType, string>;
+  /** The payment mode in force (each has its own customers and prices). */
+  mode(): Promise<PaymentMode>;
+  /** The provider's price id of each plan for new subscribers, in a mode. */
+  prices(mode: PaymentMode): Record<PlanType, string>;
   appUrl: string;
   /** Free journeys the person has left this period (the allowance module answers). */
   journeysLeft(userId: number): Promise<number>;

@@ -33,6 +33,12 @@ export const billingErrors = defineErrors({
     kind: 'not_found',
     message: 'No such subscription at the payment provider.',
   },
+  cannot_switch_payment_mode: {
+    kind: 'conflict',
+    message:
+      'The other payment mode has no keys: set both the production and the test Stripe keys to switch.',
+  },
+  test_webhook_failed: { kind: 'unavailable', message: 'Test webhook failed' },
   invalid_webhook: { kind: 'bad_request', message: 'Invalid webhook signature' },
   card_declined: { kind: 'payment_required', message: 'Your card was declined.' },
   no_such_checkout: { kind: 'not_found', message: 'This checkout has expired or does not exist.' },

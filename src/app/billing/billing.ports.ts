@@ -1,4 +1,5 @@
 // Read side of the billing module.
+import type { PaymentMode } from '../../domain/billing/billing.events';
 import type { PlanType } from '../../domain/billing/plans';
 import type { SubscriptionPhase } from '../../domain/billing/subscription.decider';
 
@@ -24,7 +25,8 @@ export interface BillingCustomerRow {
 export interface BillingReadModel {
   /** The person's current subscription: a live one first, else the latest that ended. */
   currentSubscription(userId: number): Promise<SubscriptionRow | null>;
-  customer(userId: number): Promise<BillingCustomerRow | null>;
+  /** The person's customer in a payment mode. */
+  customer(userId: number, mode: PaymentMode): Promise<BillingCustomerRow | null>;
   userOfCustomer(customerId: string): Promise<number | null>;
   /** Every person's current subscription (the admin's Subscriptions tab). */
   allCurrent(): Promise<SubscriptionRow[]>;

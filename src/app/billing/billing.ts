@@ -8,6 +8,7 @@ import {
 } from '../../domain/billing/billing.events';
 import { billingCustomerDecider } from '../../domain/billing/billing-customer.decider';
 import type { PlanType } from '../../domain/billing/plans';
+import type { PaymentMode } from '../../domain/billing/billing.events';
 import {
   displayStatus,
   hasUnlimitedJourneys,
@@ -79,21 +80,21 @@ export async function subscriptionStatus(
 }
 
 /** The person's provider customer, made once (the key makes a double click one customer). */
-async function customerOf(deps: BillingDeps, userId: number): Promise<string> {
-  const known = await deps.readModel.customer(userId);
+async function customerOf(deps: BillingDeps, userId: number, mode: PaymentMode): Promise<string> {
+  const known = await deps.readModel.customer(userId, mode);
   if (known) return known.customerId;
   const customerId = await provider(() =>
-    deps.provider.createCustomer(userId, `customer-${userId}`),
+    deps.provider.createCustomer(userId, `customer-${mode}-${userId}`),
   );
   const result = await handleDecider(
     deps.store,
     customerStreamId(userId),
     billingCustomerDecider,
-    { type: 'RecordCustomer', userId, customerId },
+    { type: 'RecordCustomer', userId, customerId, mode },
     { metadata: { actor: String(userId), correlationId: randomUUID(), causationId: null } },
   );
   // A concurrent request may have recorded one first: the stream's is the person's.
-  return result.state.customerId ?? customerId;
+  return result.state.customers[mode] ?? customerId;
 }
 
 /** How long one checkout answers a repeated click with the same session. */
@@ -108,9 +109,10 @@ export async function startCheckout(
   if (isActive(current, deps.clock.now())) throw failWith(billingErrors, 'already_subscribed');
   // A plan whose payment failed is paid by updating the card, not by a second plan.
   if (current?.phase === 'past_due') throw failWith(billingErrors, 'payment_failed');
-  const customerId = await customerOf(deps, userId);
-  const locked = (await deps.readModel.customer(userId))?.lockedPrices[plan];
-  const priceId = locked ?? deps.prices[plan];
+  const mode = await deps.mode();
+  const customerId = await customerOf(deps, userId, mode);
+  const locked = (await deps.readModel.customer(userId, mode))?.lockedPrices[plan];
+  const priceId = locked ?? deps.prices(mode)[plan];
   const window = Math.floor(deps.clock.now().getTime() / CHECKOUT_REUSE_MS);
   const session = await provider(() =>
     deps.provider.createCheckout(
@@ -229,7 +231,7 @@ export async function cancelNow(
 
 /** The provider's page where a person whose payment failed updates their card. */
 export async function paymentMethodPage(deps: BillingDeps, userId: number): Promise<string> {
-  const customer = await deps.readModel.customer(userId);
+  const customer = await deps.readModel.customer(userId, await deps.mode());
   if (!customer) throw failWith(billingErrors, 'no_subscription');
   return provider(() => deps.provider.createPortal(customer.customerId, `${deps.appUrl}/account`));
 }
@@ -240,7 +242,7 @@ export async function receiveWebhook(
   rawBody: string | Buffer,
   signature: string | undefined,
 ): Promise<{ type: string; recorded: number }> {
-  const notice = deps.provider.verifyWebhook(rawBody, signature);
+  const notice = await deps.provider.verifyWebhook(rawBody, signature);
   if (!notice.subscriptionId) return { type: notice.type, recorded: 0 };
   const events = await syncSubscription(deps, notice.subscriptionId, notice.eventId);
   return { type: notice.type, recorded: events?.length ?? 0 };

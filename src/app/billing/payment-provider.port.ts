@@ -52,5 +52,5 @@ export interface PaymentProvider {
   /** A page where the person updates their card. */
   createPortal(customerId: string, returnUrl: string): Promise<string>;
   /** Checks the signature on the raw body; throws InvalidWebhookError. */
-  verifyWebhook(rawBody: string | Buffer, signature: string | undefined): WebhookNotice;
+  verifyWebhook(rawBody: string | Buffer, signature: string | undefined): Promise<WebhookNotice>;
 }

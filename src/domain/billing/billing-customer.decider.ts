@@ -1,16 +1,17 @@
 // The billing customer (one stream per person): their one provider customer, made once and reused,
 // and the checkouts they started.
 import type { Decider } from '../shared/decider';
-import type { CustomerEvent } from './billing.events';
+import type { CustomerEvent, PaymentMode } from './billing.events';
 import type { PlanType } from './plans';
 
 export interface BillingCustomerState {
-  customerId: string | null;
+  /** The person's customer in each payment mode. */
+  customers: Partial<Record<PaymentMode, string>>;
   checkoutSessionIds: string[];
 }
 
 export type BillingCustomerCommand =
-  | { type: 'RecordCustomer'; userId: number; customerId: string }
+  | { type: 'RecordCustomer'; userId: number; customerId: string; mode: PaymentMode }
   | {
       type: 'RecordCheckout';
       userId: number;
@@ -25,15 +26,15 @@ export const billingCustomerDecider: Decider<
   BillingCustomerCommand,
   CustomerEvent
 > = {
-  initialState: () => ({ customerId: null, checkoutSessionIds: [] }),
+  initialState: () => ({ customers: {}, checkoutSessionIds: [] }),
   decide(command, state) {
     if (command.type === 'RecordCustomer')
-      return state.customerId
+      return state.customers[command.mode]
         ? []
         : [
             {
               type: 'BillingCustomerCreated',
-              data: { userId: command.userId, customerId: command.customerId },
+              data: { userId: command.userId, customerId: command.customerId, mode: command.mode },
             },
           ];
     // A double click answered with the same session is one checkout.
@@ -45,7 +46,13 @@ export const billingCustomerDecider: Decider<
   },
   evolve(state, event) {
     if (event.type === 'BillingCustomerCreated')
-      return { ...state, customerId: state.customerId ?? event.data.customerId };
+      return {
+        ...state,
+        customers: {
+          ...state.customers,
+          [event.data.mode]: state.customers[event.data.mode] ?? event.data.customerId,
+        },
+      };
     return {
       ...state,
       checkoutSessionIds: [...state.checkoutSessionIds, event.data.checkoutSessionId],

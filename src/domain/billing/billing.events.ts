@@ -12,8 +12,16 @@ const customerId = z.string().startsWith('cus_');
 const isoDate = z.string().min(1);
 const plan = z.enum(PLAN_TYPES);
 
+/** Where payments go: the offline sandbox, or Stripe's production or test mode. */
+export const PAYMENT_MODES = ['sandbox', 'production', 'test'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
 export const billingEvents = {
-  BillingCustomerCreated: defineEvent('BillingCustomerCreated', z.object({ userId, customerId })),
+  /** The person's customer at the provider, in one payment mode (each mode has its own). */
+  BillingCustomerCreated: defineEvent(
+    'BillingCustomerCreated',
+    z.object({ userId, customerId, mode: z.enum(PAYMENT_MODES) }),
+  ),
   CheckoutStarted: defineEvent(
     'CheckoutStarted',
     z.object({
@@ -60,6 +68,16 @@ export const billingEvents = {
     z.object({ userId, subscriptionId, endedAt: isoDate }),
   ),
 };
+
+/** An admin switched Stripe's mode (both key sets configured). */
+export const paymentModeEvents = {
+  PaymentModeChanged: defineEvent(
+    'PaymentModeChanged',
+    z.object({ mode: z.enum(['production', 'test']) }),
+  ),
+};
+export type PaymentModeChanged = EventOf<typeof paymentModeEvents.PaymentModeChanged>;
+export const PAYMENT_MODE_STREAM = 'billing-payment-mode';
 
 export type BillingCustomerCreated = EventOf<typeof billingEvents.BillingCustomerCreated>;
 export type CheckoutStarted = EventOf<typeof billingEvents.CheckoutStarted>;

@@ -4,6 +4,7 @@ import type {
   BillingReadModel,
   SubscriptionRow,
 } from '../../app/billing/billing.ports';
+import type { PaymentMode } from '../../domain/billing/billing.events';
 import type { PlanType } from '../../domain/billing/plans';
 import type { SubscriptionPhase } from '../../domain/billing/subscription.decider';
 
@@ -51,8 +52,8 @@ export class KnexBillingReadModel implements BillingReadModel {
     return row ? toSubscription(row) : null;
   }
 
-  async customer(userId: number): Promise<BillingCustomerRow | null> {
-    const row = (await this.knex('billing_customers').where({ user_id: userId }).first()) as
+  async customer(userId: number, mode: PaymentMode): Promise<BillingCustomerRow | null> {
+    const row = (await this.knex('billing_customers').where({ user_id: userId, mode }).first()) as
       | {
           user_id: number;
           customer_id: string;

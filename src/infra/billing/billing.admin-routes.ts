@@ -12,6 +12,18 @@ import { failWith } from '../../app/shared/error-table';
 import { displayStatus } from '../../domain/billing/subscription-access';
 import { requireUserId } from '../http/middleware/auth';
 import { parseBody } from '../http/validate';
+import Stripe from 'stripe';
+import type { PaymentMode } from '../../domain/billing/billing.events';
+import type { PaymentModes } from './payment-mode';
+import { STRIPE_WEBHOOK_PATH } from './billing.routes';
+
+const signer = new Stripe('sk_test_signer_only');
+
+const testWebhookBody = z.object({
+  eventType: z.literal('checkout.session.completed', {
+    message: 'eventType must be checkout.session.completed',
+  }),
+});
 
 const userId = z.coerce
   .number({ message: 'Please enter a valid user ID' })
@@ -28,9 +40,94 @@ const syncBody = z.object({
     .regex(/^sub_[A-Za-z0-9_]{1,250}$/, 'Invalid Subscription ID'),
 });
 
-export function billingAdminRoutes(deps: BillingDeps): Router {
+/** A secret as the panel may show it: its kind and its last four characters. */
+export function maskSecret(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const prefix =
+    /^(sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|whsec_)/.exec(value)?.[1] ?? '';
+  return `${prefix}••••${value.length > prefix.length + 8 ? value.slice(-4) : ''}`;
+}
+
+export interface PaymentPanel {
+  modes: PaymentModes;
+  webhookSecret(mode: PaymentMode): string | null;
+  /** Where this server can reach itself (null before it listens). */
+  selfOrigin(): string | null;
+}
+
+export function billingAdminRoutes(deps: BillingDeps, panel: PaymentPanel): Router {
   const router = new Router();
   const admin = (ctx: Context) => `admin:${requireUserId(ctx)}`;
+
+  // The payment-provider panel (SPEC.md sections 2 and 7).
+  router.get('/stripe/test-mode', async (ctx) => {
+    const mode = await panel.modes.current();
+    const keys = panel.modes.keys(mode);
+    const prices = deps.prices(mode);
+    ctx.body = {
+      success: true,
+      config: {
+        mode,
+        isTestMode: mode !== 'production',
+        testKeysConfigured: panel.modes.keys('test') !== null,
+        productionKeysConfigured: panel.modes.keys('production') !== null,
+        secretKey:
+          mode === 'sandbox' ? 'sandbox (generated at start)' : maskSecret(keys?.secretKey),
+        webhookSecret:
+          mode === 'sandbox' ? 'sandbox (generated at start)' : maskSecret(keys?.webhookSecret),
+        publishableKey: maskSecret(keys?.publishableKey),
+        monthlyPriceId: prices.monthly,
+        annualPriceId: prices.annual,
+      },
+      message:
+        mode === 'sandbox'
+          ? 'Payments run in the sandbox: no Stripe keys are set, and nothing is charged.'
+          : `Payments go to Stripe in ${mode} mode.`,
+    };
+  });
+
+  router.post('/stripe/toggle-test-mode', async (ctx) => {
+    const next = await panel.modes.toggle(admin(ctx));
+    if (!next) throw failWith(billingErrors, 'cannot_switch_payment_mode');
+    ctx.body = { success: true, message: `Payment mode is now ${next}.` };
+  });
+
+  router.post('/stripe/test-webhook', async (ctx) => {
+    parseBody(ctx, testWebhookBody);
+    const mode = await panel.modes.current();
+    const secret = panel.webhookSecret(mode);
+    const origin = panel.selfOrigin();
+    if (!secret || !origin) throw failWith(billingErrors, 'test_webhook_failed');
+    const payload = JSON.stringify({
+      id: `evt_test_webhook_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      livemode: mode === 'production',
+      api_version: null,
+      pending_webhooks: 1,
+      data: {
+        object: {
+          id: 'cs_test_webhook',
+          object: 'checkout.session',
+          mode: 'subscription',
+          subscription: null,
+        },
+      },
+    });
+    // Through the real path: signed like Stripe, posted to this server's own webhook endpoint.
+    const response = await fetch(`${origin}${STRIPE_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      body: payload,
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
+    if (!response?.ok) throw failWith(billingErrors, 'test_webhook_failed');
+    ctx.body = { success: true, message: 'Test webhook was processed successfully' };
+  });
 
   router.get('/subscriptions', async (ctx) => {
     const rows = await deps.readModel.allCurrent();

@@ -9,25 +9,26 @@ import { billingMailReactor } from '../../app/billing/billing-mail';
 import type { Reactor } from '../../app/shared/reactor';
 import type { Identity } from '../../app/accounts/user-view';
 import { allowanceView } from '../../app/allowance/allowance-view';
-import { billingEvents } from '../../domain/billing/billing.events';
+import { billingEvents, paymentModeEvents } from '../../domain/billing/billing.events';
 import { PLAN_PRICE_CENTS, type PlanType } from '../../domain/billing/plans';
 import { billingProjection } from '../../projections/billing/billing.projection';
-import { ConfigError } from '../config/platform-settings';
 import { defineModule } from '../modules/app-module';
 import { KnexBillingReadModel } from './billing-read-model';
 import { billingAdminRoutes } from './billing.admin-routes';
 import { STRIPE_WEBHOOK_PATH, billingRoutes } from './billing.routes';
-import { billingSettings, type BillingSettings } from './billing.settings';
+import { billingSettings } from './billing.settings';
 import { billingMigration, stripeSandboxMigration } from './migrations/billing.migration';
 import { knexSandboxStorage } from './sandbox/knex-sandbox-storage';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { StripeSandbox } from './sandbox/stripe-sandbox';
 import { createStripeProvider } from './stripe-provider';
-
-export type PaymentMode = 'stripe' | 'sandbox';
+import { paymentModes, type PaymentModes } from './payment-mode';
+import { stripeKeySets } from './stripe-key-sets';
+import type { PaymentProvider } from '../../app/billing/payment-provider.port';
+import type { PaymentMode } from '../../domain/billing/billing.events';
 
 export interface BillingServices {
-  mode: PaymentMode;
+  modes: PaymentModes;
   deps: BillingDeps;
   /** The offline sandbox (null with Stripe keys): tests move its clock. */
   sandbox: StripeSandbox | null;
@@ -44,49 +45,38 @@ const SANDBOX_PRICES: Record<PlanType, string> = {
   annual: 'price_sandbox_trailblazer_annual',
 };
 
-/** With a key, the webhook secret and both price ids must be set too. */
-export function stripeSettings(config: BillingSettings) {
-  if (!config.STRIPE_SECRET_KEY) return null;
-  const missing = (
-    ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const
-  ).filter((name) => !config[name]);
-  if (missing.length > 0)
-    throw new ConfigError(`STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too`);
-  return {
-    secretKey: config.STRIPE_SECRET_KEY,
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
-    prices: { monthly: config.STRIPE_PRICE_MONTHLY!, annual: config.STRIPE_PRICE_ANNUAL! },
-  };
-}
-
 export const billingModule = defineModule({
   name: 'billing',
   needs: ['accounts', 'errors'],
   settings: billingSettings,
   errors: billingErrors,
-  events: Object.values(billingEvents),
+  events: [...Object.values(billingEvents), ...Object.values(paymentModeEvents)],
   migrations: [billingMigration, stripeSandboxMigration],
   projections: [billingProjection],
   async create({ config, runtime, mailer, use }) {
     const accounts = use('accounts');
     const knex = runtime.db.knex;
     const readModel = new KnexBillingReadModel(knex);
-    const stripe = stripeSettings(config);
+    const sets = stripeKeySets(config);
     let selfOrigin: string | null = null;
     let sandbox: StripeSandbox | null = null;
-    let provider;
-    let prices: Record<PlanType, string>;
-    if (stripe) {
-      prices = stripe.prices;
-      provider = createStripeProvider({
-        ...stripe,
+    const providers: Partial<Record<PaymentMode, PaymentProvider>> = {};
+    /** The webhook secret of each mode (the panel's test webhook signs with it). */
+    const webhookSecrets: Partial<Record<PaymentMode, string>> = {};
+    for (const mode of ['production', 'test'] as const) {
+      const set = sets[mode];
+      if (!set) continue;
+      webhookSecrets[mode] = set.webhookSecret;
+      providers[mode] = createStripeProvider({
+        secretKey: set.secretKey,
+        webhookSecret: set.webhookSecret,
         apiUrl: config.STRIPE_API_URL,
         timeoutMs: config.STRIPE_TIMEOUT_MS,
       });
-    } else {
+    }
+    if (!sets.production && !sets.test) {
       const secretKey = `sk_test_sandbox_${randomBytes(16).toString('hex')}`;
       const webhookSecret = `whsec_sandbox_${randomBytes(16).toString('hex')}`;
-      prices = SANDBOX_PRICES;
       sandbox = await new StripeSandbox({
         secretKey,
         webhookSecret,
@@ -101,21 +91,29 @@ export const billingModule = defineModule({
         storage: knexSandboxStorage(knex),
         log: (message, details) => runtime.logger.warn(details ?? {}, message),
       }).open();
-      provider = createStripeProvider({
+      webhookSecrets.sandbox = webhookSecret;
+      providers.sandbox = createStripeProvider({
         secretKey,
         webhookSecret,
         apiUrl: await sandbox.listen(),
         timeoutMs: config.STRIPE_TIMEOUT_MS,
       });
     }
+    const modes = paymentModes({
+      store: runtime.store,
+      sets,
+      providers,
+      sandboxPrices: SANDBOX_PRICES,
+    });
     const clock = accounts.deps.clock;
     const deps: BillingDeps = {
       store: runtime.store,
       waitForProjections: runtime.waitForProjections,
       readModel,
-      provider,
+      provider: modes.provider,
       clock,
-      prices,
+      mode: modes.current,
+      prices: modes.prices,
       appUrl: config.APP_URL,
       journeysLeft: async (userId) => {
         const row = await accounts.deps.readModel.findById(userId);
@@ -142,9 +140,9 @@ export const billingModule = defineModule({
         await cancelNow(deps, (event.data as { userId: number }).userId, `deleted-${event.id}`);
       },
     };
-    runtime.logger.info({ payments: stripe ? 'stripe' : 'sandbox' }, 'billing ready');
+    runtime.logger.info({ payments: await modes.current() }, 'billing ready');
     return {
-      services: { mode: stripe ? 'stripe' : 'sandbox', deps, sandbox },
+      services: { modes, deps, sandbox },
       http: () => ({
         routers: [
           billingRoutes(deps, (reason) =>
@@ -156,7 +154,13 @@ export const billingModule = defineModule({
           ),
           ...(sandbox ? [sandboxRoutes(sandbox, (id) => readModel.userOfCustomer(id))] : []),
         ],
-        adminRouters: [billingAdminRoutes(deps)],
+        adminRouters: [
+          billingAdminRoutes(deps, {
+            modes,
+            webhookSecret: (mode) => webhookSecrets[mode] ?? null,
+            selfOrigin: () => selfOrigin,
+          }),
+        ],
         rawBodyPaths: [STRIPE_WEBHOOK_PATH],
       }),
       reactors: [

@@ -1,16 +1,26 @@
-// The billing module's settings. With no STRIPE_SECRET_KEY, payments run in the sandbox: a local
-// checkout page, no card and no charge, the same code path as Stripe.
+// The billing module's settings: a production and a test set of Stripe keys and prices. With
+// neither, payments run in the sandbox: a local checkout page, no card and no charge, the same
+// code path as Stripe. With both, an admin switches between them (the payment mode).
 import { z } from 'zod';
 import { positiveInt } from '../config/platform-settings';
 
+const optional = z.string().min(1).optional();
+
 export const billingSettings = z.object({
-  /** Stripe's secret key (sk_live_... or sk_test_...). Unset: the offline sandbox. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /** The signing secret of the /api/webhook/stripe endpoint (whsec_...). Needed with a key. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Stripe price ids of the two Trailblazer plans. Needed with a key. */
-  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
-  STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+  /** Production: Stripe's secret key (sk_live_...). */
+  STRIPE_SECRET_KEY: optional,
+  /** Production: the signing secret of the /api/webhook/stripe endpoint (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_MONTHLY: optional,
+  STRIPE_PRICE_ANNUAL: optional,
+  /** Shown in the admin panel only (Checkout is a redirect: the app needs no publishable key). */
+  STRIPE_PUBLISHABLE_KEY: optional,
+  /** Test mode: the same five for Stripe's test mode (sk_test_..., its own webhook secret, prices). */
+  STRIPE_TEST_SECRET_KEY: optional,
+  STRIPE_TEST_WEBHOOK_SECRET: optional,
+  STRIPE_TEST_PRICE_MONTHLY: optional,
+  STRIPE_TEST_PRICE_ANNUAL: optional,
+  STRIPE_TEST_PUBLISHABLE_KEY: optional,
   /** Another Stripe API origin (a test server); default Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
   STRIPE_TIMEOUT_MS: positiveInt.default(15_000),

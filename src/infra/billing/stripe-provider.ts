@@ -158,7 +158,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return portal.url;
     },
 
-    verifyWebhook(rawBody, signature): WebhookNotice {
+    async verifyWebhook(rawBody, signature): Promise<WebhookNotice> {
       if (!signature) throw new InvalidWebhookError('No Stripe-Signature header');
       let event: Stripe.Event;
       try {

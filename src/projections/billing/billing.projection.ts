@@ -25,8 +25,12 @@ export const billingProjection = defineProjection<BillingCustomerCreated | Subsc
     switch (event.type) {
       case 'BillingCustomerCreated':
         await trx('billing_customers')
-          .insert({ user_id: event.data.userId, customer_id: event.data.customerId })
-          .onConflict('user_id')
+          .insert({
+            user_id: event.data.userId,
+            customer_id: event.data.customerId,
+            mode: event.data.mode,
+          })
+          .onConflict(['user_id', 'mode'])
           .ignore();
         return;
       case 'SubscriptionActivated': {
@@ -45,13 +49,10 @@ export const billingProjection = defineProjection<BillingCustomerCreated | Subsc
           })
           .onConflict('subscription_id')
           .ignore();
-        await trx('billing_customers')
-          .insert({ user_id: data.userId, customer_id: data.customerId })
-          .onConflict('user_id')
-          .ignore();
+        // The price is kept on the customer it was paid by (its payment mode's).
         const column = data.plan === 'monthly' ? 'locked_monthly_price' : 'locked_annual_price';
         await trx('billing_customers')
-          .where({ user_id: data.userId })
+          .where({ customer_id: data.customerId })
           .whereNull(column)
           .update({ [column]: data.priceId });
         return;

@@ -167,6 +167,7 @@ describe('billing: the sandbox checkout and a subscription’s life', () => {
       .use('billing')
       .deps.readModel.customer(
         (await tab.get<{ user: { id: number } }>('/api/auth/check')).body.user.id,
+        'sandbox',
       ))!;
     await sandbox().declineRenewals(customer.customerId);
     await sandbox().advanceClock(32 * DAY);

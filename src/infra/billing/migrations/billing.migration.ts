@@ -18,7 +18,9 @@ export const billingMigration: Migration = {
       t.timestamp('ended_at', { useTz: true });
     });
     await knex.schema.createTable('billing_customers', (t) => {
-      t.integer('user_id').primary();
+      t.integer('user_id').notNullable();
+      t.text('mode').notNullable();
+      t.primary(['user_id', 'mode']);
       t.text('customer_id').notNullable().unique();
       t.text('locked_monthly_price');
       t.text('locked_annual_price');
