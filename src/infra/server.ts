@@ -2,7 +2,8 @@
 // SIGTERM/SIGINT: no new connections, in-flight requests finish, then projections and database.
 import http from 'node:http';
 import type Router from '@koa/router';
-import { loadConfig, type Config } from './config/config';
+import { loadConfig, settingsSchema, type Config } from './config/config';
+import { configOverview } from './config/config-overview';
 import type { Database } from './database/database';
 import type { Mailer } from '../app/notifications/mailer.port';
 import { createHttpApp, type HttpModule } from './http/create-http-app';
@@ -54,7 +55,16 @@ export async function startServer(
   let platform: Awaited<ReturnType<typeof platformHttp>>;
   try {
     modules = await openModules(moduleList, { config, runtime, mailer });
-    platform = await platformHttp(config, runtime.db);
+    platform = await platformHttp(config, runtime.db, () => {
+      const names = Object.keys(settingsSchema(moduleList).shape);
+      let defaults: Record<string, unknown> = {};
+      try {
+        defaults = loadConfig({ PORT: String(config.PORT) }, moduleList);
+      } catch {
+        // a module whose settings need a value: compare with nothing
+      }
+      return configOverview(config as unknown as Record<string, unknown>, defaults, names);
+    });
   } catch (error) {
     await runtime.close();
     throw error;

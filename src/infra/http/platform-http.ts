@@ -1,5 +1,7 @@
 // The HTTP part every module relies on: the session cookie and its server-side sessions table,
 // HTTPS enforcement for Secure cookies, and the sweep of expired sessions and rate-limit windows.
+import Router from '@koa/router';
+import { configOverview, type ConfigOverview } from '../config/config-overview';
 import type { PlatformConfig } from '../config/platform-settings';
 import { appSecret } from '../database/app-secrets';
 import type { Database } from '../database/database';
@@ -11,6 +13,7 @@ import { requireSecureTransport, sessionMiddleware } from './session';
 export async function platformHttp(
   config: PlatformConfig,
   db: Database,
+  overview: () => ConfigOverview = () => configOverview({}, {}, []),
 ): Promise<{ http: HttpModule; housekeeping: Housekeeping[] }> {
   const knex = db.knex;
   const sessionSecret = await appSecret(knex, 'session', config.SESSION_SECRET);
@@ -18,6 +21,12 @@ export async function platformHttp(
   return {
     http: {
       keys: [sessionSecret],
+      // The Settings tab's overview: every setting, configured, missing or optional, masked.
+      adminRouters: [
+        new Router().get('/config/complete', (ctx) => {
+          ctx.body = { success: true, ...overview() };
+        }),
+      ],
       middleware: (app) => [
         requireSecureTransport(config.COOKIE_SECURE),
         sessionMiddleware(app, {
