@@ -39,7 +39,45 @@ export interface ErrorFilters {
   limit: number;
 }
 
+export interface ConfigParameter {
+  name: string;
+  status: 'configured' | 'missing' | 'optional';
+  required: boolean;
+  secret: boolean;
+  value: string | null;
+  whenMissing?: string;
+}
+
+export interface ConfigOverview {
+  tabs: Record<string, ConfigParameter[]>;
+  missingRequired: number;
+  missingOptional: number;
+}
+
+export interface PaymentConfig {
+  mode: 'sandbox' | 'test' | 'production';
+  isTestMode: boolean;
+  testKeysConfigured: boolean;
+  productionKeysConfigured: boolean;
+  secretKey: string | null;
+  webhookSecret: string | null;
+  publishableKey: string | null;
+  monthlyPriceId: string | null;
+  annualPriceId: string | null;
+}
+
 export const adminQueries = {
+  config: () =>
+    queryOptions({
+      queryKey: ['admin', 'config'] as const,
+      queryFn: () => apiRequest<ConfigOverview>('/api/admin/config/complete'),
+    }),
+  payment: () =>
+    queryOptions({
+      queryKey: ['admin', 'payment'] as const,
+      queryFn: async () =>
+        await apiRequest<{ config: PaymentConfig; message: string }>('/api/admin/stripe/test-mode'),
+    }),
   errorStats: () =>
     queryOptions({
       queryKey: ['admin', 'errors', 'stats'] as const,
@@ -106,6 +144,30 @@ export function useResolveError() {
         method: 'POST',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'errors'] }),
+  });
+}
+
+/** Switches Stripe's mode; the panel and the overview are read again after it. */
+export function useTogglePaymentMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<Answer>('/api/admin/stripe/toggle-test-mode', { method: 'POST', body: {} }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.payment().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminQueries.config().queryKey }),
+      ]),
+  });
+}
+
+export function useTestWebhook() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<Answer>('/api/admin/stripe/test-webhook', {
+        method: 'POST',
+        body: { eventType: 'checkout.session.completed' },
+      }),
   });
 }
 

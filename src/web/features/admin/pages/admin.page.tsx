@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { JourneyLimits } from '../components/journey-limits';
 import { ErrorLog } from '../components/error-log';
 import { ResetPasswords } from '../components/reset-passwords';
+import { SettingsOverview } from '../components/settings-overview';
 import { Subscriptions } from '../components/subscriptions';
 import { TestEmailTemplates } from '../components/test-email-templates';
 
@@ -77,7 +78,9 @@ export function AdminPage() {
         <TabsContent value="errors">
           <ErrorLog />
         </TabsContent>
-        <TabsContent value="settings">{NOT_YET}</TabsContent>
+        <TabsContent value="settings">
+          <SettingsOverview />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -280,6 +280,123 @@ describe('Errors tab (SPEC.md sections 2, 3, 4 and 9)', () => {
   });
 });
 
+describe('Settings tab (SPEC.md sections 2, 4 and 8)', () => {
+  const overview = () =>
+    jsonResponse({
+      success: true,
+      missingRequired: 2,
+      missingOptional: 7,
+      tabs: {
+        Stripe: [
+          {
+            name: 'STRIPE_SECRET_KEY',
+            status: 'configured',
+            required: true,
+            secret: true,
+            value: 'sk_test_••••_key',
+          },
+          {
+            name: 'STRIPE_PRICE_ANNUAL',
+            status: 'missing',
+            required: true,
+            secret: false,
+            value: null,
+            whenMissing: 'payments run in the sandbox (or Stripe test mode)',
+          },
+        ],
+        Email: [
+          { name: 'SMTP_URL', status: 'missing', required: true, secret: false, value: null },
+        ],
+        'AI Services': [],
+        Database: [],
+        Security: [
+          {
+            name: 'SESSION_SECRET',
+            status: 'optional',
+            required: false,
+            secret: true,
+            value: null,
+          },
+        ],
+        Environment: [],
+      },
+    });
+  let mode: 'production' | 'test' = 'production';
+  const panel = () =>
+    jsonResponse({
+      success: true,
+      message: 'ok',
+      config: {
+        mode,
+        isTestMode: mode === 'test',
+        testKeysConfigured: true,
+        productionKeysConfigured: true,
+        secretKey: 'sk_live_••••abcd',
+        webhookSecret: 'whsec_••••wxyz',
+        publishableKey: null,
+        monthlyPriceId: 'price_monthly',
+        annualPriceId: null,
+      },
+    });
+
+  it('shows the counts, the tabs with statuses and masked values, and the payment panel', async () => {
+    mode = 'production';
+    const fetchMock = mockFetch({
+      'GET /api/admin/users': users,
+      'GET /api/admin/config/complete': overview,
+      'GET /api/admin/stripe/test-mode': panel,
+      'POST /api/admin/stripe/toggle-test-mode': () => {
+        mode = 'test';
+        return jsonResponse({ success: true, message: 'Payment mode is now test.' });
+      },
+      'POST /api/admin/stripe/test-webhook': () =>
+        jsonResponse({ success: true, message: 'Test webhook was processed successfully' }),
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    const summary = await screen.findByLabelText('Configuration summary');
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('Missing required2Missing optional7Payment modeproduction'),
+    );
+    for (const tab of ['Stripe', 'Email', 'AI Services', 'Database', 'Security', 'Environment'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    const parameters = await screen.findByRole('list', { name: 'Parameters' });
+    expect(within(parameters).getByText('STRIPE_PRICE_ANNUAL').closest('li')).toHaveTextContent(
+      'missing',
+    );
+    expect(screen.getAllByText('sk_live_••••abcd').length).toBeGreaterThan(0);
+    expect(screen.getByText('Annual price ID').nextElementSibling).toHaveTextContent(
+      'Not configured',
+    );
+    expect(screen.getByText('Payments are live: real cards are charged.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Test Webhook' }));
+    await waitFor(() =>
+      expect(toasts()).toContain('Webhook Test Successful|Test webhook was processed successfully'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Switch to test mode' }));
+    await waitFor(() => expect(summary).toHaveTextContent('Payment modetest'));
+    expect(await screen.findByRole('button', { name: 'Switch to production mode' })).toBeEnabled();
+    expect(sentBodies(fetchMock, 'POST /api/admin/stripe/toggle-test-mode')).toEqual([{}]);
+  });
+
+  it('says when the Stripe configuration cannot load', async () => {
+    mockFetch({
+      'GET /api/admin/users': users,
+      'GET /api/admin/config/complete': overview,
+      'GET /api/admin/stripe/test-mode': () => jsonResponse({ success: false }, 500),
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(
+      await screen.findByText('Unable to load Stripe configuration. Please check your setup.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch Stripe configuration')).toBeInTheDocument();
+  });
+});
+
 describe('Analytics Dashboard', () => {
   it('links back to /admin and does not pretend to have figures', () => {
     render(
