@@ -11,9 +11,19 @@ import { HttpClient } from '../support/http-client';
 import { outboxMessages } from '../support/outbox';
 import { launchBrowser } from './support/browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { FAKE_STRIPE, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 
 const PASSWORD = 'lantern-Admin1';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-admin-'));
+let stripe: FakeStripe;
+/** Both sets of Stripe keys (a Stripe test server), so the payment mode can be switched. */
+const stripeEnv = (): Record<string, string> => ({
+  ...stripe.env(),
+  STRIPE_TEST_SECRET_KEY: FAKE_STRIPE.secretKey,
+  STRIPE_TEST_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+  STRIPE_TEST_PRICE_MONTHLY: FAKE_STRIPE.raisedMonthly,
+  STRIPE_TEST_PRICE_ANNUAL: FAKE_STRIPE.annual,
+});
 const serverEnv = { DATA_DIR: dataDir, BCRYPT_COST: '10' };
 const shots = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -23,7 +33,8 @@ describe('the admin dashboard in the browser', () => {
   let memberId: number;
 
   beforeAll(async () => {
-    server = await startServerProcess(serverEnv);
+    stripe = await startFakeStripe();
+    server = await startServerProcess({ ...serverEnv, ...stripeEnv() });
     const client = new HttpClient(server.url);
     for (const username of ['Heron', 'Ivy']) {
       const signup = await client.post('/api/auth/signup', {
@@ -41,13 +52,15 @@ describe('the admin dashboard in the browser', () => {
       { env: { ...process.env, ...serverEnv, LOG_LEVEL: 'silent' }, encoding: 'utf8' },
     );
     expect(grant.status, grant.stderr).toBe(0);
-    server = await startServerProcess(serverEnv);
+    server = await startServerProcess({ ...serverEnv, ...stripeEnv() });
+    stripe.deliverTo(`${server.url}/api/webhook/stripe`);
     browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await stripe?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -148,6 +161,29 @@ describe('the admin dashboard in the browser', () => {
       await page.screenshot({ path: path.join(shots, 'admin-errors.png'), fullPage: true });
     await entry.getByRole('button', { name: 'Mark Resolved' }).click();
     await entry.getByText('Resolved', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('the Settings tab shows the configuration and switches the payment mode', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, 'Heron');
+    await page.waitForURL(`${server.url}/admin`);
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Settings' }).click();
+    const summary = main.getByLabel('Configuration summary');
+    await summary.getByText('production').waitFor();
+    await main.getByText('Payments are live: real cards are charged.').waitFor();
+    expect(await main.textContent()).not.toContain(FAKE_STRIPE.secretKey);
+    await main.getByRole('button', { name: 'Test Webhook' }).click();
+    await page.getByText('Webhook Test Successful', { exact: true }).waitFor();
+    await main.getByRole('button', { name: 'Switch to test mode' }).click();
+    await summary.getByText('test', { exact: true }).waitFor();
+    await main.getByRole('button', { name: 'Switch to production mode' }).waitFor();
+    if (shots)
+      await page.screenshot({ path: path.join(shots, 'admin-settings.png'), fullPage: true });
+    await main.getByRole('tab', { name: 'Security' }).click();
+    await main.getByText('SESSION_SECRET').waitFor();
     await context.close();
   });
 });
