@@ -3,15 +3,14 @@
 // optional, with its value masked when it is a secret or holds credentials. No secret leaves the
 // server in clear: a secret shows only its kind and last four characters.
 
-export const CONFIG_TABS = [
-  'Stripe',
-  'Email',
-  'AI Services',
-  'Database',
-  'Security',
-  'Environment',
-] as const;
-export type ConfigTab = (typeof CONFIG_TABS)[number];
+import {
+  CONFIG_TABS,
+  type ConfigOverview,
+  type ConfigParameter,
+  type ConfigTab,
+} from '../../domain/operations/config-overview.contract';
+
+export type { ConfigOverview, ConfigParameter };
 
 /** Needed for a production site; without them the embedded defaults run (sandbox, outbox, ...). */
 export const REQUIRED_FOR_PRODUCTION: Record<string, string> = {
@@ -22,23 +21,6 @@ export const REQUIRED_FOR_PRODUCTION: Record<string, string> = {
   STRIPE_PRICE_MONTHLY: 'payments run in the sandbox (or Stripe test mode)',
   STRIPE_PRICE_ANNUAL: 'payments run in the sandbox (or Stripe test mode)',
 };
-
-export interface ConfigParameter {
-  name: string;
-  status: 'configured' | 'missing' | 'optional';
-  required: boolean;
-  secret: boolean;
-  /** Masked when secret; null when unset. */
-  value: string | null;
-  /** What happens while it is not set (required ones). */
-  whenMissing?: string;
-}
-
-export interface ConfigOverview {
-  tabs: Record<ConfigTab, ConfigParameter[]>;
-  missingRequired: number;
-  missingOptional: number;
-}
 
 export function tabOf(name: string): ConfigTab {
   if (name.startsWith('STRIPE_')) return 'Stripe';

@@ -2,6 +2,10 @@
 // resets, deletion, and the test emails. A query-options factory per read, a hook per change.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import type {
+  ConfigOverview,
+  ConfigParameter,
+} from '../../../../domain/operations/config-overview.contract';
 import type { User } from '../../../stores/auth.store';
 
 export interface AdminUsers {
@@ -39,20 +43,7 @@ export interface ErrorFilters {
   limit: number;
 }
 
-export interface ConfigParameter {
-  name: string;
-  status: 'configured' | 'missing' | 'optional';
-  required: boolean;
-  secret: boolean;
-  value: string | null;
-  whenMissing?: string;
-}
-
-export interface ConfigOverview {
-  tabs: Record<string, ConfigParameter[]>;
-  missingRequired: number;
-  missingOptional: number;
-}
+export type { ConfigOverview, ConfigParameter };
 
 export interface PaymentConfig {
   mode: 'sandbox' | 'test' | 'production';

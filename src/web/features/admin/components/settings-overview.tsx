@@ -4,16 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { cn } from '../../../lib/cn';
 import { adminQueries, type ConfigParameter } from '../api/admin.api';
 import { PaymentPanel } from './payment-panel';
-
-/** SPEC.md section 2: the Settings tab's inner tabs, in order. */
-export const SETTINGS_TABS = [
-  'Stripe',
-  'Email',
-  'AI Services',
-  'Database',
-  'Security',
-  'Environment',
-] as const;
+import { CONFIG_TABS } from '../../../../domain/operations/config-overview.contract';
 
 const STATUS_STYLE: Record<ConfigParameter['status'], string> = {
   configured: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
@@ -68,13 +59,13 @@ export function SettingsOverview() {
       )}
       <Tabs defaultValue="Stripe">
         <TabsList className="h-auto flex-wrap">
-          {SETTINGS_TABS.map((tab) => (
+          {CONFIG_TABS.map((tab) => (
             <TabsTrigger key={tab} value={tab}>
               {tab}
             </TabsTrigger>
           ))}
         </TabsList>
-        {SETTINGS_TABS.map((tab) => (
+        {CONFIG_TABS.map((tab) => (
           <TabsContent key={tab} value={tab} className="flex flex-col gap-4">
             {tab === 'Stripe' && <PaymentPanel />}
             {overview.isSuccess && <Parameters rows={overview.data.tabs[tab] ?? []} />}
