@@ -14,6 +14,7 @@ import { startHousekeeping } from './modules/housekeeping';
 import { errorsOf } from './modules/module-parts';
 import { openModules, type OpenModules } from './modules/open-modules';
 import { createMailer } from './notifications/create-mailer';
+import { reportingMailer } from './notifications/reporting-mailer';
 import { createLogger, type Logger } from './logging/logger';
 import { createRuntime, type Runtime } from './runtime';
 
@@ -50,11 +51,23 @@ export async function startServer(
     modules: moduleList,
     db: options.db,
   });
-  const mailer = options.mailer ?? createMailer(config);
+  // A message that cannot be sent is recorded in the error log (once the modules are open).
+  let onMailFailure: ((category: string, error: unknown) => void) | null = null;
+  const mailer = reportingMailer(options.mailer ?? createMailer(config), (email, error) =>
+    onMailFailure?.(email.category, error),
+  );
   let modules: OpenModules;
   let platform: Awaited<ReturnType<typeof platformHttp>>;
   try {
     modules = await openModules(moduleList, { config, runtime, mailer });
+    const opened = modules;
+    if (moduleList.some((module) => module.name === 'errors'))
+      onMailFailure = (category, error) =>
+        void opened.use('errors').recordServerError({
+          errorType: 'api_error',
+          message: `Mail not sent (${category}): ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown failure'}`,
+          stack: error instanceof Error ? (error.stack ?? null) : null,
+        });
     platform = await platformHttp(config, runtime.db, () => {
       const names = Object.keys(settingsSchema(moduleList).shape);
       let defaults: Record<string, unknown> = {};

@@ -215,3 +215,30 @@ describe('the error log', () => {
     expect((await new HttpClient(server.url).get('/api/admin/errors/stats')).status).toBe(401);
   });
 });
+
+describe('the error log hears of mail that could not be sent', () => {
+  let server: TestServer;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    // An SMTP server that is not there: every message fails.
+    server = await startTestServer({
+      env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Lantern Tales <no-reply@example.com>' },
+    });
+    admin = await signedInAdmin(server, 'Postmaster');
+  });
+  afterAll(() => server?.close());
+
+  it('records the failed welcome email, without the address', async () => {
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.get<{ errors: ErrorRow[] }>('/api/admin/errors?errorType=api_error')
+          ).body.errors.find((row) => row.message.startsWith('Mail not sent')),
+        { timeout: 15_000 },
+      )
+      .toBeDefined();
+    const rows = (await admin.get<{ errors: ErrorRow[] }>('/api/admin/errors')).body.errors;
+    expect(JSON.stringify(rows)).not.toContain('postmaster@example.com');
+  });
+});
