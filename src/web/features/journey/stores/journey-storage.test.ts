@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  clearStoredJourney,
   JOURNEY_CHANGE_EVENT,
   JOURNEY_STATE_KEY,
   STORY_FLOW_KEY,
@@ -11,6 +12,7 @@ import {
   loadStoredJourney,
   resetJourney,
   saveJourney,
+  useJourneyStore,
 } from './journey-storage';
 
 const flow: StoredFlowState = {
@@ -87,5 +89,18 @@ describe('journey storage', () => {
     expect(reset).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(JOURNEY_STATE_KEY)).toBeNull();
     expect(sessionStorage.getItem(STORY_FLOW_KEY)).toBeNull();
+  });
+
+  it('is a zustand store: its state is the two keys, and a clear by the shell empties it', () => {
+    saveJourney(flow, journey);
+    expect(useJourneyStore.getState()).toMatchObject({ journey, flow });
+    // The shell (Begin Your Journey) clears the keys without this feature's code, and says so.
+    clearStoredJourney();
+    expect(useJourneyStore.getState()).toMatchObject({ journey: null, flow: null });
+    // A page that loads with a journey stored (written before this code ran) is read too.
+    sessionStorage.setItem(JOURNEY_STATE_KEY, JSON.stringify(journey));
+    sessionStorage.setItem(STORY_FLOW_KEY, JSON.stringify(flow));
+    expect(loadStoredJourney()).toEqual(journey);
+    expect(useJourneyStore.getState().flow).toEqual(flow);
   });
 });
