@@ -200,4 +200,32 @@ describe('billing: the sandbox checkout and a subscription’s life', () => {
       401,
     );
   });
+
+  it('deleting the account ends its plan at once at the provider', async () => {
+    const tab = await signedInTab(server.url, 'Galewater');
+    await (await subscribe(tab, 'monthly')).pay('accept');
+    const userId = (await tab.get<{ user: { id: number } }>('/api/auth/check')).body.user.id;
+    const row = await server.modules.use('billing').deps.readModel.currentSubscription(userId);
+    expect(row?.phase).toBe('active');
+    const deleted = await tab.post('/api/account/delete', { password: 'secret-galewater' });
+    expect(deleted.status).toBe(200);
+    await expect
+      .poll(
+        () =>
+          sandbox().events.some(
+            (event) =>
+              event.type === 'customer.subscription.deleted' &&
+              (event.data.object as { id: string }).id === row!.subscriptionId,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await server.modules.use('billing').deps.readModel.currentSubscription(userId))?.phase,
+        { timeout: 15_000 },
+      )
+      .toBe('ended');
+  });
 });
