@@ -16,6 +16,7 @@ import Stripe from 'stripe';
 import type { PaymentMode } from '../../domain/billing/billing.events';
 import type { PaymentModes } from './payment-mode';
 import { STRIPE_WEBHOOK_PATH } from './billing.routes';
+import { maskSecret } from '../config/config-overview';
 
 const signer = new Stripe('sk_test_signer_only');
 
@@ -39,14 +40,6 @@ const syncBody = z.object({
     .trim()
     .regex(/^sub_[A-Za-z0-9_]{1,250}$/, 'Invalid Subscription ID'),
 });
-
-/** A secret as the panel may show it: its kind and its last four characters. */
-export function maskSecret(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const prefix =
-    /^(sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|whsec_)/.exec(value)?.[1] ?? '';
-  return `${prefix}••••${value.length > prefix.length + 8 ? value.slice(-4) : ''}`;
-}
 
 export interface PaymentPanel {
   modes: PaymentModes;

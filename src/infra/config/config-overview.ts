@@ -40,15 +40,19 @@ export function tabOf(name: string): ConfigTab {
 const isSecret = (name: string) =>
   /SECRET|_KEY$|PASSWORD|TOKEN/.test(name) && !/^KEYS_DIR$/.test(name);
 
-/** A secret: its kind and last four characters. A URL: its credentials hidden. */
+/** A secret as it may leave the server: its kind and its last four characters. */
+export function maskSecret(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const kind =
+    /^(sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|whsec_|sk-)/.exec(value)?.[1] ?? '';
+  return `${kind}••••${value.length >= kind.length + 12 ? value.slice(-4) : ''}`;
+}
+
+/** A secret setting masked; a URL with its credentials hidden; anything else as it is. */
 export function maskValue(name: string, value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   const text = Array.isArray(value) ? value.join(', ') : String(value);
-  if (isSecret(name)) {
-    const kind =
-      /^(sk_live_|sk_test_|rk_live_|rk_test_|pk_live_|pk_test_|whsec_|sk-)/.exec(text)?.[1] ?? '';
-    return `${kind}••••${text.length >= kind.length + 12 ? text.slice(-4) : ''}`;
-  }
+  if (isSecret(name)) return maskSecret(text);
   return text.replace(/\/\/([^/@\s]+)@/, '//••••@');
 }
 
