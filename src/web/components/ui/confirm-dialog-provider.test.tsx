@@ -2,6 +2,7 @@ import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { findOpenDialog } from '../../../../tests/web/support/dialogs';
 import { Button } from './button';
 import { ConfirmDialogProvider, useConfirm, type ConfirmOptions } from './confirm-dialog-provider';
 
@@ -56,7 +57,7 @@ describe('confirmation dialog provider', () => {
     expect(await screen.findByText('answer: false')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ask' }));
-    await screen.findByRole('alertdialog');
+    await findOpenDialog();
     await user.keyboard('{Escape}');
     expect(await screen.findByText('answer: false')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

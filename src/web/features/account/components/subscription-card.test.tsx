@@ -5,6 +5,7 @@ import { act } from 'react';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import { useAuthStore } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch } from '../../../../../tests/web/support/mock-fetch';
+import { findOpenDialog } from '../../../../../tests/web/support/dialogs';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { aUser } from '../../../../../tests/web/support/users';
 import { SubscriptionCard } from './subscription-card';
@@ -50,14 +51,14 @@ describe('Subscription Management (SPEC.md sections 2 and 13)', () => {
     render();
     expect(await screen.findByText('Your plan renews on Dec 27, 2026.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog();
     expect(dialog).toHaveTextContent('You keep unlimited journeys until Dec 27, 2026.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
+      within(await findOpenDialog()).getByRole('button', {
         name: 'Cancel Subscription',
       }),
     );

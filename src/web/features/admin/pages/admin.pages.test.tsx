@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { findOpenDialog } from '../../../../../tests/web/support/dialogs';
 import { withPageTestHooks } from '../../../../../tests/web/support/page-test-hooks';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { aUser } from '../../../../../tests/web/support/users';
@@ -160,7 +161,7 @@ describe('Subscriptions tab (SPEC.md sections 2, 3, 5 and 13)', () => {
     expect(within(endedRow).getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     await user.click(within(fernRow).getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     await waitFor(() => expect(toasts()).toContain('Done|Subscription cancelled.'));
     expect(sentBodies(fetchMock, 'POST /api/admin/subscription/cancel')).toEqual([{ userId: 12 }]);

@@ -6,6 +6,7 @@ import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import { JOURNEY_STATE_KEY, STORY_FLOW_KEY } from '../../../lib/journey-presence';
 import { useAuthStore } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
+import { findOpenDialog } from '../../../../../tests/web/support/dialogs';
 import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import {
   EMAIL_SUCCESS_DELAY_MS,
@@ -238,7 +239,7 @@ describe('End Without Emailing', () => {
     });
     const { router } = renderBar('/account');
     await user.click(within(bar()).getByRole('button', { name: 'End Without Emailing' }));
-    const question = await screen.findByRole('alertdialog');
+    const question = await findOpenDialog();
     await user.click(within(question).getByRole('button', { name: 'Keep My Journey' }));
     expect(sessionStorage.getItem(JOURNEY_STATE_KEY)).not.toBeNull();
     // Let the first dialog close completely before asking again.
@@ -246,7 +247,7 @@ describe('End Without Emailing', () => {
 
     await user.click(within(bar()).getByRole('button', { name: 'End Without Emailing' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
+      within(await findOpenDialog()).getByRole('button', {
         name: 'End Without Emailing',
       }),
     );
