@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventStore, NewEvent } from '../../src/app/shared/event-store.port';
+import {
+  comparePositions,
+  START,
+  type EventStore,
+  type NewEvent,
+  type Position,
+} from '../../src/app/shared/event-store.port';
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import { ProjectionRunner } from '../../src/projections/projection-runner';
 import {
@@ -21,16 +27,20 @@ const tick = (type = 'Ticked'): NewEvent => ({
   metadata: { schemaVersion: 1, correlationId: randomUUID(), causationId: null, actor: 'test' },
 });
 
-async function appendMany(store: EventStore, count: number, streams = 7): Promise<void> {
+/** Appends in parallel batches; answers the position of the last write, to wait for. */
+async function appendMany(store: EventStore, count: number, streams = 7): Promise<Position> {
+  let last = START;
   for (let i = 0; i < count; i += 50) {
-    await Promise.all(
+    const results = await Promise.all(
       Array.from({ length: Math.min(50, count - i) }, (_, j) =>
         store.append(`tally-${(i + j) % streams}`, [tick((i + j) % 3 ? 'Ticked' : 'Tocked')], {
           expectedRevision: 'any',
         }),
       ),
     );
+    for (const { position } of results) if (comparePositions(position, last) > 0) last = position;
   }
+  return last;
 }
 
 async function expectedTally(db: TestDatabase) {
@@ -103,20 +113,41 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     await first.stop();
     const second = newRunner();
     await second.start();
-    await appendMany(store, 100);
-    expect(await second.waitFor(await store.headPosition(), 10_000)).toBe(true);
+    const last = await appendMany(store, 100);
+    expect(await second.waitFor(last, 10_000)).toBe(true);
     const rows = await tallyRows(db.knex);
     expect(rows.map(({ stream_id, events }) => ({ stream_id, events }))).toEqual(
       await expectedTally(db),
     );
   });
 
+  it.runIf(kind === 'postgres')(
+    'a wait for its own writes sees all of them while an older transaction holds visibility back',
+    async () => {
+      await setup();
+      const runner = newRunner();
+      await runner.start();
+      // Another session's transaction, older than the appends (xmin is cluster-wide: another
+      // test file's database on the same server does the same).
+      const older = await db.knex.transaction();
+      await older.raw('select pg_current_xact_id()');
+      const last = await appendMany(store, 40);
+      setTimeout(() => void older.commit(), 300);
+      // The visible head is still before the appends here; their own position is what to wait for.
+      expect(await runner.waitFor(last, 10_000)).toBe(true);
+      const rows = await tallyRows(db.knex);
+      expect(rows.map(({ stream_id, events }) => ({ stream_id, events }))).toEqual(
+        await expectedTally(db),
+      );
+    },
+  );
+
   it('rebuilds read models that equal the live ones', async () => {
     await setup();
     const live = newRunner();
     await live.start();
-    await appendMany(store, 250);
-    expect(await live.waitFor(await store.headPosition(), 10_000)).toBe(true);
+    const last = await appendMany(store, 250);
+    expect(await live.waitFor(last, 10_000)).toBe(true);
     const liveRows = await tallyRows(db.knex);
     await live.stop();
     await db.knex('test_tally').update({ events: 0 }); // damage it: the rebuild must not rely on it
@@ -127,7 +158,7 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
 
   it('survives being killed mid-way: after a restart every event counts exactly once', async () => {
     await setup();
-    await appendMany(store, 600);
+    const last = await appendMany(store, 600);
     // The child needs the database to itself on PGlite (single process): hand it over.
     const location = db.location;
     if (kind === 'pglite') await db.close();
@@ -167,7 +198,7 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     expect(total).toBeLessThan(600);
     const runner = newRunner();
     await runner.start();
-    expect(await runner.waitFor(await store.headPosition(), 20_000)).toBe(true);
+    expect(await runner.waitFor(last, 20_000)).toBe(true);
     const rows = await tallyRows(db.knex);
     expect(rows.map(({ stream_id, events }) => ({ stream_id, events }))).toEqual(
       await expectedTally(db),
