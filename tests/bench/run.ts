@@ -1,6 +1,7 @@
 // npm run bench: prints figures. Event store on PGlite always, and on server PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names one; then the offline storyteller and the
-// offline voice.
+// offline voice, and analytics ingestion over HTTP.
+import { benchAnalytics, printAnalytics } from './analytics.bench';
 import { benchPglite, benchServer } from './bench-utils';
 import { benchEventStore, printEventStore } from './event-store.bench';
 import { benchOpenAiStream, printOpenAiStream } from './openai-stream.bench';
@@ -35,6 +36,11 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
   }
 }
 
+await section('analytics', async () => {
+  const met = [printAnalytics(await benchAnalytics())];
+  if (serverUrl) met.push(printAnalytics(await benchAnalytics(serverUrl)));
+  if (met.includes(false)) throw new Error('analytics target missed or events lost');
+});
 await section('offline storyteller', async () => printStoryteller(await benchStoryteller()));
 await section('OpenAI stream', async () => printOpenAiStream(await benchOpenAiStream()));
 await section('read aloud', async () => printSpeech(await benchSpeech()));

@@ -186,4 +186,69 @@ describe('the admin dashboard in the browser', () => {
     await main.getByText('SESSION_SECRET').waitFor();
     await context.close();
   });
+  it("analytics: a visitor's tagline and click reach the dashboard, charted, by period and as CSV", async () => {
+    // A visitor on a phone sees a tagline and presses Begin Your Journey.
+    const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const landing = await visitor.newPage();
+    const tracked: string[] = [];
+    landing.on('request', (request) => {
+      if (request.url().endsWith('/api/analytics/track')) tracked.push(request.postData() ?? '');
+    });
+    const answered = landing.waitForResponse((r) => r.url().endsWith('/api/analytics/track'));
+    await landing.goto(server.url);
+    expect((await answered).status()).toBe(200);
+    await landing
+      .getByRole('main')
+      .getByRole('button', { name: /Begin Your Journey|Login to Begin/ })
+      .first()
+      .click();
+    await landing.waitForURL(/\/(auth|login)/);
+    await expect.poll(() => tracked.length).toBeGreaterThanOrEqual(2);
+    const [impression, click] = tracked.map(
+      (body) => JSON.parse(body) as { eventType: string; data: Record<string, unknown> },
+    );
+    expect(impression).toMatchObject({ eventType: 'impression', data: { device: 'mobile' } });
+    expect(click).toMatchObject({
+      eventType: 'click',
+      data: { messageId: impression!.data.messageId, buttonId: 'hero-begin-journey' },
+    });
+    await visitor.close();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, 'Heron');
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('main').getByRole('link', { name: 'Analytics Dashboard' }).click();
+    await page.waitForURL(`${server.url}/admin-analytics`);
+    const main = page.getByRole('main');
+    const totals = main.getByLabel('Totals');
+    await totals.waitFor();
+    const shownId = impression!.data.messageId as string;
+    const row = main.getByRole('row').filter({ hasText: shownId });
+    await expect
+      .poll(async () => Number(await row.getByRole('cell').nth(1).textContent()))
+      .toBeGreaterThanOrEqual(1);
+    expect(Number(await row.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+    expect(await main.locator('canvas').count()).toBe(4);
+    await main.getByTestId('leader-verdict').waitFor();
+    if (shots)
+      await page.screenshot({ path: path.join(shots, 'admin-analytics-1280.png'), fullPage: true });
+
+    await main.getByLabel('Time period').selectOption('24h');
+    await page.waitForResponse((r) => r.url().includes('timeframe=24h') && r.status() === 200);
+    const csv = await page.evaluate(async () =>
+      (await fetch('/api/analytics/export?timeframe=24h')).text(),
+    );
+    expect(csv.split('\n')[0]).toBe('hour,messageId,tagline,eventType,device,buttonId,count');
+    expect(csv).toContain(`,${shownId},`);
+    const exported = context.waitForEvent('request', (request) =>
+      request.url().endsWith('/api/analytics/export?timeframe=24h'),
+    );
+    await main.getByRole('button', { name: 'Export CSV' }).click();
+    await exported;
+    await page.setViewportSize({ width: 375, height: 812 });
+    if (shots)
+      await page.screenshot({ path: path.join(shots, 'admin-analytics-375.png'), fullPage: true });
+    await context.close();
+  });
 });

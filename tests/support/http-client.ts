@@ -45,7 +45,7 @@ export class HttpClient {
     return {
       status: response.status,
       headers: response.headers,
-      body: (text ? JSON.parse(text) : null) as T,
+      body: (text ? parseOrText(text) : null) as T,
     };
   }
 
@@ -66,5 +66,14 @@ export class HttpClient {
     const copy = new HttpClient(this.baseUrl, this.defaultHeaders);
     copy.cookies = new Map(this.cookies);
     return copy;
+  }
+}
+
+/** JSON bodies parsed; anything else (a CSV download) kept as text. */
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }

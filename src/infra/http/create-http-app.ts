@@ -4,10 +4,10 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { failWith, type ErrorTable } from '../../app/shared/error-table';
 import { platformErrors } from '../../app/shared/platform.errors';
-import type { ServerFailure } from '../modules/app-module';
+import type { ModuleHttp } from '../modules/app-module';
 import type { Runtime } from '../runtime';
 import { healthRoutes } from './health.routes';
-import { adminGuard, type IsAdmin } from './middleware/auth';
+import { adminGuard, adminOnlyGuard, type IsAdmin } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
 import { jsonOnly } from './middleware/json-only';
@@ -16,18 +16,8 @@ import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { spa } from './spa';
 
-export interface HttpModule {
-  /** Keys that sign cookies (app.keys). */
-  keys?: string[];
-  /** Middleware that must run before every router (sessions, guards). */
-  middleware?(app: Koa): Koa.Middleware[];
-  routers?: Router[];
-  /** Mounted under /api/admin, behind the one admin guard; their paths are relative to it. */
-  adminRouters?: Router[];
-  /** Paths that take raw bodies from other sites (payment webhooks): no Origin or JSON checks. */
-  rawBodyPaths?: string[];
-  /** Told of every request that failed on the server's side (5xx). */
-  onServerError?(failure: ServerFailure): void;
+/** A module's HTTP part (see ModuleHttp), plus what it releases at shutdown. */
+export interface HttpModule extends ModuleHttp {
   /** Releases what the module holds (worker threads, connections) at shutdown. */
   close?(): Promise<void>;
 }
@@ -84,7 +74,13 @@ export function createHttpApp({
     }),
   );
   app.use(jsonOnly({ exemptPaths: rawBodyPaths }));
-  app.use(jsonBody({ limit: '256kb', exemptPaths: rawBodyPaths }));
+  app.use(
+    jsonBody({
+      limit: '256kb',
+      exemptPaths: rawBodyPaths,
+      limits: Object.assign({}, ...modules.map((module) => module.bodyLimits ?? {})),
+    }),
+  );
   app.use(async (ctx, next) => {
     await next();
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
@@ -99,10 +95,16 @@ export function createHttpApp({
   for (const module of modules)
     for (const middleware of module.middleware?.(app) ?? []) app.use(middleware);
   app.use(adminGuard(isAdmin));
+  const adminOnly = modules.flatMap((module) => module.adminOnlyRouters ?? []);
+  if (adminOnly.length > 0) app.use(adminOnlyGuard(adminOnly, isAdmin));
   const admin = new Router({ prefix: '/api/admin' });
   for (const router of modules.flatMap((module) => module.adminRouters ?? []))
     admin.use(router.routes(), router.allowedMethods({ throw: true }));
-  for (const router of [...modules.flatMap((module) => module.routers ?? []), admin]) {
+  for (const router of [
+    ...modules.flatMap((module) => module.routers ?? []),
+    ...adminOnly,
+    admin,
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

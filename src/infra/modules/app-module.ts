@@ -43,6 +43,11 @@ export interface ModuleHttp {
   routers?: Router[];
   /** Mounted under /api/admin behind the one admin guard. Paths are relative to /api/admin. */
   adminRouters?: Router[];
+  /** Admin-only routes the spec places outside /api/admin (e.g. /api/analytics/summary): mounted
+   *  at their own paths, every route they match behind the same admin check. */
+  adminOnlyRouters?: Router[];
+  /** Smaller JSON body limits for some paths (e.g. { '/api/analytics/track': '4kb' }). */
+  bodyLimits?: Record<string, string>;
   /** Paths that take raw bodies from other sites (payment webhooks): no Origin or JSON checks. */
   rawBodyPaths?: string[];
   /** Told of every request that failed on the server's side (5xx), e.g. to record it. */

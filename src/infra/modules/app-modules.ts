@@ -2,6 +2,7 @@
 // adding one entry here; the settings, migrations, projections, services and HTTP parts of every
 // module are taken from this list by the config, the runtime, the server and the CLIs.
 import { accountsModule } from '../accounts/accounts.module';
+import { analyticsModule } from '../analytics/analytics.module';
 import { billingModule } from '../billing/billing.module';
 import { errorsModule } from '../errors/errors.module';
 import { notificationsModule } from '../notifications/notifications.module';
@@ -15,4 +16,5 @@ export const appModules = [
   billingModule,
   speechModule,
   notificationsModule,
+  analyticsModule,
 ] as const;

@@ -1,5 +1,6 @@
 // Who is asking: the session's user id. One guard for every /api/admin/* route: anonymous 401,
 // signed-in non-admin 403. The admin flag is read fresh, so a revoke takes effect at once.
+import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { failWith } from '../../../app/shared/error-table';
 import { platformErrors } from '../../../app/shared/platform.errors';
@@ -34,14 +35,28 @@ export function isAdminPath(path: string): boolean {
 /** True for an admin, false for anyone else, null when the account is gone. */
 export type IsAdmin = (userId: number) => Promise<boolean | null>;
 
+async function requireAdmin(ctx: Context, isAdmin: IsAdmin): Promise<void> {
+  const userId = requireUserId(ctx);
+  const admin = await isAdmin(userId);
+  if (admin === null) throw failWith(platformErrors, 'not_signed_in');
+  if (!admin) throw failWith(platformErrors, 'not_admin');
+}
+
 export function adminGuard(isAdmin: IsAdmin): Middleware {
   return async (ctx, next) => {
-    if (isAdminPath(ctx.path)) {
-      const userId = requireUserId(ctx);
-      const admin = await isAdmin(userId);
-      if (admin === null) throw failWith(platformErrors, 'not_signed_in');
-      if (!admin) throw failWith(platformErrors, 'not_admin');
-    }
+    if (isAdminPath(ctx.path)) await requireAdmin(ctx, isAdmin);
+    await next();
+  };
+}
+
+/**
+ * The same check for routers mounted outside /api/admin: a request that any of their routes would
+ * take (matched as the routers themselves match, so no spelling slips past) must come from an admin.
+ */
+export function adminOnlyGuard(routers: Router[], isAdmin: IsAdmin): Middleware {
+  return async (ctx, next) => {
+    const taken = routers.some((router) => router.match(ctx.path, ctx.method).route);
+    if (taken) await requireAdmin(ctx, isAdmin);
     await next();
   };
 }

@@ -11,12 +11,29 @@ interface BodyError {
   errno?: number;
 }
 
-/** Raw-body paths (webhooks) are left unread: their handlers verify the exact bytes. */
-export function jsonBody(options: { limit: string; exemptPaths?: string[] }): Middleware {
-  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: options.limit, encoding: 'utf-8' });
+const parser = (limit: string) =>
+  bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' });
+
+/**
+ * Raw-body paths (webhooks) are left unread: their handlers verify the exact bytes. `limits` gives
+ * some paths a smaller limit than `limit` (a body over it answers 413 before it is read whole).
+ */
+export function jsonBody(options: {
+  limit: string;
+  exemptPaths?: string[];
+  limits?: Record<string, string>;
+}): Middleware {
+  const defaultParse = parser(options.limit);
+  const byPath = new Map(
+    Object.entries(options.limits ?? {}).map(([path, limit]) => [
+      path.toLowerCase(),
+      parser(limit),
+    ]),
+  );
   const exempt = new Set(options.exemptPaths ?? []);
   return async (ctx, next) => {
     if (exempt.has(ctx.path)) return next();
+    const parse = byPath.get(ctx.path.toLowerCase().replace(/\/+$/, '')) ?? defaultParse;
     try {
       await parse(ctx, async () => {});
     } catch (error) {

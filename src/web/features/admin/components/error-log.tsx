@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/toast.store';
 import { ERROR_TYPES } from '../../../../domain/errors/error-report';
 import {
@@ -25,9 +26,6 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
-
-const selectClass =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 function Stats() {
   const stats = useQuery(adminQueries.errorStats());
@@ -117,9 +115,8 @@ export function ErrorLog() {
       <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filters">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-type`}>Type</Label>
-          <select
+          <NativeSelect
             id={`${id}-type`}
-            className={selectClass}
             value={filters.errorType}
             onChange={(event) => setFilters({ ...filters, errorType: event.target.value })}
           >
@@ -129,13 +126,12 @@ export function ErrorLog() {
                 {type}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-resolved`}>Status</Label>
-          <select
+          <NativeSelect
             id={`${id}-resolved`}
-            className={selectClass}
             value={filters.resolved}
             onChange={(event) =>
               setFilters({ ...filters, resolved: event.target.value as ErrorFilters['resolved'] })
@@ -144,13 +140,12 @@ export function ErrorLog() {
             <option value="">All</option>
             <option value="false">Unresolved</option>
             <option value="true">Resolved</option>
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-limit`}>Show</Label>
-          <select
+          <NativeSelect
             id={`${id}-limit`}
-            className={selectClass}
             value={filters.limit}
             onChange={(event) => setFilters({ ...filters, limit: Number(event.target.value) })}
           >
@@ -159,7 +154,7 @@ export function ErrorLog() {
                 {limit}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {errors.isError && <p role="alert">{ERROR_LOG_TEXT.listFailed}</p>}

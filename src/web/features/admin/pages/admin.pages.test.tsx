@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
@@ -8,7 +7,6 @@ import { findOpenDialog } from '../../../../../tests/web/support/dialogs';
 import { withPageTestHooks } from '../../../../../tests/web/support/page-test-hooks';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { aUser } from '../../../../../tests/web/support/users';
-import { AdminAnalyticsPage } from './admin-analytics.page';
 import { AdminPage } from './admin.page';
 import { ConfirmDialogProvider } from '../../../components/ui/confirm-dialog-provider';
 
@@ -395,23 +393,5 @@ describe('Settings tab (SPEC.md sections 2, 4 and 8)', () => {
       await screen.findByText('Unable to load Stripe configuration. Please check your setup.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch Stripe configuration')).toBeInTheDocument();
-  });
-});
-
-describe('Analytics Dashboard', () => {
-  it('links back to /admin and does not pretend to have figures', () => {
-    render(
-      <MemoryRouter>
-        <AdminAnalyticsPage />
-      </MemoryRouter>,
-    );
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Analytics Dashboard' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/not sent to the server yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
   });
 });

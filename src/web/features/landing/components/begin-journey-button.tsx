@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import type { LandingButtonId } from '../../../../domain/analytics/analytics-event';
 import { track } from '../../../lib/analytics';
 import { requestJourneyEnd } from '../../../lib/journey-end-request';
 import { isJourneyActive } from '../../../lib/journey-presence';
@@ -11,7 +12,7 @@ interface BeginJourneyButtonProps extends Omit<ButtonProps, 'onClick' | 'childre
   /** The hero message on screen when clicked, credited with the click. */
   getMessageId: () => string;
   /** Which button was pressed, for the analytics dashboard. */
-  buttonId: string;
+  buttonId: LandingButtonId;
   /** A label other than Begin Your Journey / Login to Begin (e.g. Try a Free Story). */
   label?: string;
 }

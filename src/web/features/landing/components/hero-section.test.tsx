@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as analytics from '../../../lib/analytics';
-import { HERO_MESSAGES } from '../../../lib/hero-messages';
+import { HERO_MESSAGES } from '../../../../domain/analytics/hero-messages';
 import { useAuthStore } from '../../../stores/auth.store';
 import { TAGLINE_HOLD_MS, TAGLINE_MS_PER_CHAR } from '../lib/tagline';
 import { HeroSection } from './hero-section';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAuthStore } from '../../../stores/auth.store';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { HERO_MESSAGES } from '../../../lib/hero-messages';
+import { HERO_MESSAGES } from '../../../../domain/analytics/hero-messages';
 import { siteConfig } from '../../../lib/site-config';
 import { useRotatingTagline } from '../lib/use-rotating-tagline';
 import { BeginJourneyButton } from './begin-journey-button';

@@ -59,7 +59,9 @@ describe('BeginJourneyButton', () => {
       [
         {
           path: '/',
-          element: <BeginJourneyButton getMessageId={() => 'gentle-1'} buttonId="hero" />,
+          element: (
+            <BeginJourneyButton getMessageId={() => 'gentle-1'} buttonId="hero-begin-journey" />
+          ),
         },
         { path: '*', element: <p>elsewhere</p> },
       ],
@@ -79,7 +81,7 @@ describe('BeginJourneyButton', () => {
     expect(track).toHaveBeenCalledWith({
       eventType: 'click',
       messageId: 'gentle-1',
-      buttonId: 'hero',
+      buttonId: 'hero-begin-journey',
     });
     expect(router.state.location.pathname).toBe('/subscribe');
   });
@@ -117,7 +119,10 @@ describe('BeginJourneyButton while a journey is active', () => {
     });
     const router = createMemoryRouter(
       [
-        { path: '/', element: <BeginJourneyButton getMessageId={() => 'g'} buttonId="hero" /> },
+        {
+          path: '/',
+          element: <BeginJourneyButton getMessageId={() => 'g'} buttonId="hero-begin-journey" />,
+        },
         { path: '*', element: <p>elsewhere</p> },
       ],
       { initialEntries: ['/'] },

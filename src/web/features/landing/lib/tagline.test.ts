@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HERO_MESSAGES } from '../../../lib/hero-messages';
+import { HERO_MESSAGES } from '../../../../domain/analytics/hero-messages';
 import {
   boostedMoods,
   pickTagline,

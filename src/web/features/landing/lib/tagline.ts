@@ -1,4 +1,4 @@
-import type { HeroMessage, HeroMood } from '../../../lib/hero-messages';
+import type { HeroMessage, HeroMood } from '../../../../domain/analytics/hero-messages';
 
 /** SPEC.md section 9: the moods that fit the hour are weighted 1.5 times. */
 export const TIME_OF_DAY_BOOST = 1.5;

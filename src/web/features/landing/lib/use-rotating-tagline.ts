@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useTypewriter } from '../../../hooks/use-typewriter';
 import { track } from '../../../lib/analytics';
-import { HERO_MESSAGES, type HeroMessage } from '../../../lib/hero-messages';
+import { HERO_MESSAGES, type HeroMessage } from '../../../../domain/analytics/hero-messages';
 import { pickTagline, TAGLINE_HOLD_MS, TAGLINE_MS_PER_CHAR } from './tagline';
 
 export interface RotatingTagline {

@@ -46,19 +46,23 @@ export function PrivacyPage() {
             so we can count your free journeys. Never what it was about.
           </li>
           <li>
-            <strong>Landing page statistics:</strong> none yet. Which tagline you see or click is
-            noted only in your own browser and is not sent to us.
+            <strong>Landing page statistics:</strong> when our home page shows you a tagline, and
+            when you press Begin Your Journey or Try a Free Story there, your browser tells us which
+            tagline and button, the kind of device (by screen width), your time of day and your
+            window size. We keep only hourly counts per tagline, device and button: not your
+            address, not who you are, not the exact time. No cookie is used for it.
           </li>
           <li>
             <strong>Server logs:</strong> for each request, the address called (without its query),
             the answer&apos;s status and how long it took; when something breaks, the kind of error.
-            Never what you wrote, your password or your cookies. Your browser sends us no error
-            reports.
+            Never what you wrote, your password or your cookies. When a page breaks, your browser
+            sends us an error report (the kind of error, its message, the page and where in our
+            code); anything you wrote, addresses and keys are removed from it before it is stored.
           </li>
           <li>
-            <strong>Abuse protection:</strong> counts of recent failed log-ins, sign-ups and
-            password reset requests, per account and per network (IP) address, kept only until their
-            window of at most an hour ends.
+            <strong>Abuse protection:</strong> counts of recent failed log-ins, sign-ups, password
+            reset requests, error reports and landing page statistics, per account and per network
+            (IP) address, kept only until their window of at most an hour ends.
           </li>
           <li>
             <strong>Cookies and browser storage:</strong> a session cookie keeps you signed in. Your

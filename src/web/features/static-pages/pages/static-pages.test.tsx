@@ -70,14 +70,16 @@ describe('Privacy', () => {
     );
   });
 
-  it('claims only what the product does today: card details go to Stripe, no statistics sent', () => {
+  it('claims only what the product does today: card details to Stripe, hourly tagline counts, scrubbed error reports', () => {
     renderPage(<PrivacyPage />);
     const text = document.body.textContent ?? '';
 
     expect(text).not.toContain('not on sale');
     expect(text).toContain('your card details go directly to Stripe, never to us');
-    expect(text).toContain('Landing page statistics: none yet');
-    expect(text).toContain('Your browser sends us no error reports');
+    expect(text).toMatch(/We keep only hourly counts per tagline, device and button/);
+    expect(text).toMatch(/No cookie is used for it/);
+    expect(text).toMatch(/your browser\s+sends us an error report/);
+    expect(text).not.toMatch(/none yet|sends us no error reports/);
     // Every account has an email address (sign-up requires one).
     expect(text).not.toMatch(/email address if you choose|email address is optional/);
   });

@@ -1,0 +1,17 @@
+// The analytics module's errors: code -> HTTP kind and message.
+import { defineErrors } from '../shared/error-table';
+
+export const analyticsErrors = defineErrors({
+  too_many_analytics_events: {
+    kind: 'rate_limited',
+    message: 'Too many analytics events. Please try again later.',
+  },
+  analytics_busy: {
+    kind: 'unavailable',
+    message: 'Analytics is busy. Please try again later.',
+  },
+  analytics_unavailable: {
+    kind: 'unavailable',
+    message: 'Analytics could not record the event. Please try again later.',
+  },
+});

@@ -1,0 +1,125 @@
+// Analytics ingestion under load: the real server (its own process, default settings except the
+// per-IP budget, since every request comes from 127.0.0.1) takes POST /api/analytics/track from
+// autocannon; then the server stops (writing what is pending) and every accepted event must be in
+// the hourly counts. Target (issue 15): >= 2,000 events/s with p99 <= 50 ms on these 2 cores.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import knexFactory from 'knex';
+import { openDatabase } from '../../src/infra/database/database';
+import { HERO_MESSAGE_IDS, DEVICES } from '../../src/domain/analytics/analytics-event';
+import { startServerProcess } from '../e2e/support/server-process';
+import { fmt } from './bench-utils';
+
+export const ANALYTICS_TARGET = { eventsPerSecond: 2000, p99Ms: 50 };
+
+export interface AnalyticsFigures {
+  label: string;
+  eventsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  accepted: number;
+  refused: number;
+  counted: number;
+}
+
+function eventBody(i: number): string {
+  const clicked = i % 10 === 0;
+  return JSON.stringify({
+    id: `bench-${i}`,
+    timestamp: new Date().toISOString(),
+    eventType: clicked ? 'click' : 'impression',
+    data: {
+      messageId: HERO_MESSAGE_IDS[i % HERO_MESSAGE_IDS.length],
+      ...(clicked ? { buttonId: 'hero-begin-journey' } : {}),
+      device: DEVICES[i % DEVICES.length],
+      timeOfDay: 'evening',
+      viewportSize: { width: 390, height: 844 },
+    },
+  });
+}
+
+async function countedIn(query: (sql: string) => Promise<number>): Promise<number> {
+  return query('select coalesce(sum(count), 0)::bigint as n from analytics_hourly');
+}
+
+/** One run against the embedded default (no database url) or a new database on a server. */
+export async function benchAnalytics(
+  serverUrl?: string,
+  durationSeconds = Number(process.env.BENCH_ANALYTICS_SECONDS ?? 10),
+): Promise<AnalyticsFigures> {
+  let databaseUrl: string | undefined;
+  let admin: ReturnType<typeof knexFactory> | undefined;
+  if (serverUrl) {
+    const name = `lantern_bench_${randomBytes(4).toString('hex')}`;
+    admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+    await admin.raw(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const server = await startServerProcess({
+    ANALYTICS_EVENTS_PER_MINUTE_PER_IP: '100000000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  let i = 0;
+  const result = await autocannon({
+    url: `${server.url}/api/analytics/track`,
+    method: 'POST',
+    connections: 50,
+    duration: durationSeconds,
+    headers: { 'content-type': 'application/json', origin: server.url },
+    requests: [{ setupRequest: (request) => ({ ...request, body: eventBody(i++) }) }],
+  });
+  expectCleanStop(await server.stop(), server.output());
+
+  let counted: number;
+  if (databaseUrl && admin) {
+    const db = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
+    counted = await countedIn(async (sql) => Number((await db.raw(sql)).rows[0].n));
+    await db.destroy();
+    await admin.raw(
+      `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
+    );
+    await admin.destroy();
+  } else {
+    const db = await openDatabase({ dataDir: server.dataDir });
+    counted = await countedIn(async (sql) => {
+      const answer = (await db.knex.raw(sql)) as { rows: { n: string }[] };
+      return Number(answer.rows[0]!.n);
+    });
+    await db.close();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  return {
+    label: databaseUrl ? 'server PostgreSQL' : 'PGlite (embedded default)',
+    eventsPerSecond: result['2xx'] / durationSeconds,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    accepted: result['2xx'],
+    refused: result.non2xx + result.errors + result.timeouts,
+    counted,
+  };
+}
+
+function expectCleanStop(code: number | null, output: string): void {
+  if (code !== 0) throw new Error(`server stopped with ${code}:\n${output.slice(-2000)}`);
+}
+
+export function printAnalytics(figures: AnalyticsFigures): boolean {
+  const fast =
+    figures.eventsPerSecond >= ANALYTICS_TARGET.eventsPerSecond &&
+    figures.p99Ms <= ANALYTICS_TARGET.p99Ms;
+  const whole = figures.counted === figures.accepted;
+  console.log(`\n## Analytics ingestion, ${figures.label} (autocannon, 50 connections)`);
+  console.log(
+    `${fmt(figures.eventsPerSecond)} events/s accepted, latency p50 ${fmt(figures.p50Ms)} ms, p99 ${fmt(figures.p99Ms)} ms` +
+      ` (target >= ${fmt(ANALYTICS_TARGET.eventsPerSecond)}/s, p99 <= ${ANALYTICS_TARGET.p99Ms} ms: ${fast ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `${fmt(figures.accepted)} accepted, ${fmt(figures.refused)} refused or failed; ${fmt(figures.counted)} in the hourly counts` +
+      ` (${whole ? 'none lost' : `${fmt(figures.accepted - figures.counted)} LOST`})`,
+  );
+  return fast && whole;
+}
