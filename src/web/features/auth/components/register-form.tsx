@@ -7,8 +7,7 @@ import { REGISTER_MESSAGES, registerFailureDescription } from '../lib/auth-messa
 import { validateRegistration, type RegistrationValues } from '../lib/auth-validation';
 import { useFieldForm } from '../hooks/use-field-form';
 import type { Authenticate } from './authenticate';
-import { FormField } from './form-field';
-import { NewPasswordFields } from './new-password-fields';
+import { NewAccountFields } from './new-account-fields';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 const EMPTY: RegistrationValues = { username: '', email: '', password: '', confirmPassword: '' };
@@ -42,36 +41,7 @@ export function RegisterForm({ authenticate }: { authenticate: Authenticate }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
-      <FormField
-        id={`${id}-username`}
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values.username}
-        onChange={update('username')}
-        error={errors.username}
-        readOnly={busy}
-      />
-      <FormField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
-        readOnly={busy}
-      />
-      <NewPasswordFields
-        id={id}
-        values={values}
-        errors={errors}
-        onChange={update}
-        readOnly={busy}
-      />
+      <NewAccountFields id={id} values={values} errors={errors} onChange={update} readOnly={busy} />
 
       {failure && (
         <Alert variant="destructive">

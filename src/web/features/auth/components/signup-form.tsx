@@ -6,8 +6,7 @@ import { useAuthStore } from '../../../stores/auth.store';
 import { signupFailureToast } from '../lib/auth-messages';
 import { validateSignup, type RegistrationValues } from '../lib/auth-validation';
 import { useFieldForm } from '../hooks/use-field-form';
-import { FormField } from './form-field';
-import { NewPasswordFields } from './new-password-fields';
+import { NewAccountFields } from './new-account-fields';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 const EMPTY: RegistrationValues = { username: '', email: '', password: '', confirmPassword: '' };
@@ -61,36 +60,7 @@ export function SignupForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign up">
-      <FormField
-        id={`${id}-username`}
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={values.username}
-        onChange={update('username')}
-        error={errors.username}
-        readOnly={busy}
-      />
-      <FormField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email}
-        readOnly={busy}
-      />
-      <NewPasswordFields
-        id={id}
-        values={values}
-        errors={errors}
-        onChange={update}
-        readOnly={busy}
-      />
+      <NewAccountFields id={id} values={values} errors={errors} onChange={update} readOnly={busy} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Creating Account...' : 'Sign Up'}
       </Button>
