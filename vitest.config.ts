@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, with
+    // the other core idle while integration tests wait on PostgreSQL, child processes and timers.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -72,7 +72,7 @@ export async function startServer(
       const names = Object.keys(settingsSchema(moduleList).shape);
       let defaults: Record<string, unknown> = {};
       try {
-        defaults = loadConfig({ PORT: String(config.PORT) }, moduleList);
+        defaults = { ...loadConfig({ PORT: String(config.PORT) }, moduleList) };
       } catch {
         // a module whose settings need a value: compare with nothing
       }

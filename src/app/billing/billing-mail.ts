@@ -1,11 +1,11 @@
 // Billing mail follows the subscription's events (SPEC.md section 13): the plan started (with its
 // first receipt), a renewal's receipt, a cancellation, a failed payment, the plan ended. A reactor
-// sends each from its event, at least once (a crash before the checkpoint may send one again).
+// sends each from its event, once: each message is keyed by its event's id in the delivery ledger,
+// so running an event again (a retry, a restart) sends nothing twice.
 import { subscriptionStreamId, type SubscriptionEvent } from '../../domain/billing/billing.events';
 import { subscriptionDecider } from '../../domain/billing/subscription.decider';
 import { fold } from '../../domain/shared/decider';
 import type { Email } from '../notifications/email';
-import type { Mailer } from '../notifications/mailer.port';
 import {
   paymentFailedEmail,
   receiptEmail,
@@ -20,7 +20,8 @@ import type { Reactor } from '../shared/reactor';
 
 export interface BillingMailDeps {
   store: EventStore;
-  mailer: Mailer;
+  /** Sends a message unless the one with this key went already (see deliver-once.ts). */
+  deliverOnce(key: string, email: Email): Promise<unknown>;
   site: Site;
   /** The person's address and name; null once the account is gone. */
   recipient(userId: number): Promise<{ email: string; username: string } | null>;
@@ -76,7 +77,8 @@ export function billingMailReactor(deps: BillingMailDeps): Reactor {
         PaymentRecovered: () => [],
         SubscriptionCancelledByAdmin: () => [],
       }[event.type]();
-      for (const email of emails) await deps.mailer.send(email);
+      for (const [index, email] of emails.entries())
+        await deps.deliverOnce(`${recorded.id}/${index}`, email);
     },
   };
 }

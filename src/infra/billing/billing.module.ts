@@ -47,13 +47,13 @@ const SANDBOX_PRICES: Record<PlanType, string> = {
 
 export const billingModule = defineModule({
   name: 'billing',
-  needs: ['accounts', 'errors'],
+  needs: ['accounts', 'errors', 'notifications'],
   settings: billingSettings,
   errors: billingErrors,
   events: [...Object.values(billingEvents), ...Object.values(paymentModeEvents)],
   migrations: [billingMigration, stripeSandboxMigration],
   projections: [billingProjection],
-  async create({ config, runtime, mailer, use }) {
+  async create({ config, runtime, use }) {
     const accounts = use('accounts');
     const knex = runtime.db.knex;
     const readModel = new KnexBillingReadModel(knex);
@@ -166,7 +166,7 @@ export const billingModule = defineModule({
       reactors: [
         billingMailReactor({
           store: runtime.store,
-          mailer,
+          deliverOnce: use('notifications').deliverOnce,
           site: { appName: config.APP_NAME, appUrl: config.APP_URL },
           recipient,
         }),

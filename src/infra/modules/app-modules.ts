@@ -12,9 +12,9 @@ import { journeysModule } from '../journeys/journeys.module';
 export const appModules = [
   accountsModule,
   errorsModule,
+  notificationsModule,
   journeysModule,
   billingModule,
   speechModule,
-  notificationsModule,
   analyticsModule,
 ] as const;

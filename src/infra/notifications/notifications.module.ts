@@ -1,5 +1,6 @@
-// The notifications module: the email templates operators preview and test-send from the Emails
-// tab. (The outbox reactor and the admin email kinds join it as they arrive.)
+// The notifications module: email preferences, the delivery ledger that sends mail following an
+// event once (deliverOnce), and the email templates operators preview and test-send from the
+// Emails tab.
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
@@ -7,6 +8,12 @@ import {
   TEST_EMAIL_TYPES,
   type TestEmailType,
 } from '../../app/notifications/templates/test-templates';
+import {
+  deliverOnce,
+  type DeliveryDeps,
+  type DeliveryOutcome,
+} from '../../app/notifications/deliver-once';
+import type { Email } from '../../app/notifications/email';
 import { sessionUserId } from '../http/middleware/auth';
 import { parseBody } from '../http/validate';
 import { defineModule } from '../modules/app-module';
@@ -14,7 +21,10 @@ import { emailPreferenceEvents } from '../../domain/notifications/email-preferen
 import { emailPreferencesProjection } from '../../projections/notifications/email-preferences.projection';
 import { appSecret } from '../database/app-secrets';
 import { emailPreferencesRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './email-preferences.routes';
+import { KnexDeliveryLedger } from './knex-delivery-ledger';
 import { emailPreferencesMigration } from './migrations/email-preferences.migration';
+import { mailDeliveriesMigration } from './migrations/mail-deliveries.migration';
+import { notificationsSettings } from './notifications.settings';
 import { renderEmail } from './render/render-email';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -38,6 +48,8 @@ export interface NotificationsServices {
   acceptsEngagement(userId: number): Promise<boolean>;
   /** The person's own unsubscribe link, for mail they may decline. */
   unsubscribeUrl(userId: number): string;
+  /** Sends mail that follows an event once per key (retried by its reactor; see deliver-once). */
+  deliverOnce(key: string, email: Email): Promise<DeliveryOutcome>;
 }
 
 declare module '../modules/app-module' {
@@ -49,7 +61,8 @@ declare module '../modules/app-module' {
 export const notificationsModule = defineModule({
   name: 'notifications',
   events: Object.values(emailPreferenceEvents),
-  migrations: [emailPreferencesMigration],
+  settings: notificationsSettings,
+  migrations: [emailPreferencesMigration, mailDeliveriesMigration],
   projections: [emailPreferencesProjection],
   async create({ config, mailer, runtime }) {
     const site = {
@@ -66,8 +79,18 @@ export const notificationsModule = defineModule({
         return row?.engagement ?? true;
       },
     };
+    const delivery: DeliveryDeps = {
+      mailer,
+      ledger: new KnexDeliveryLedger(knex),
+      now: () => new Date(),
+      permanentFailureAttempts: config.MAIL_PERMANENT_FAILURE_ATTEMPTS,
+      giveUpAfterMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
+      onGiveUp: (key, category, attempts) =>
+        runtime.logger.error({ key, category, attempts }, 'mail given up: it was not sent'),
+    };
     return {
       services: {
+        deliverOnce: (key, email) => deliverOnce(delivery, key, email),
         testEmailTypes: TEST_EMAIL_TYPES,
         acceptsEngagement: preferences.acceptsEngagement,
         unsubscribeUrl: (userId) =>

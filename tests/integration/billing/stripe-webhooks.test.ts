@@ -91,8 +91,12 @@ describe.each(availableDatabaseKinds())('billing with Stripe on %s', (kind) => {
     expect(urls.size).toBe(1);
     expect([...urls][0]).toMatch(/^https:\/\/checkout\.stripe\.test\/checkout\/cs_/);
     const id = await userId(tab);
+    // The read model follows the event (another database's transaction on the same server can
+    // hold it back past the request's read-your-writes wait).
+    await expect
+      .poll(async () => (await server.db.knex('billing_customers').where({ user_id: id })).length)
+      .toBe(1);
     const customers = await server.db.knex('billing_customers').where({ user_id: id });
-    expect(customers).toHaveLength(1);
     // Later, another plan: the same customer.
     const again = await tab.post<{ redirectUrl: string }>('/api/subscription/create', {
       planType: 'monthly',
