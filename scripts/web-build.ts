@@ -7,7 +7,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUTPUT = path.join(ROOT, 'dist/web/index.html');
-const SOURCES = ['src/web', 'vite.config.ts', 'package.json', 'package-lock.json'];
+// src/domain too: the client imports its shared contracts (formats, hero messages, ...).
+const SOURCES = ['src/web', 'src/domain', 'vite.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -31,6 +32,9 @@ export async function buildWebIfStale(): Promise<void> {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
+    // Always the production build, whatever NODE_ENV the caller runs with (a test runner sets
+    // "test", and a NODE_ENV other than production makes Vite bundle React's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   const code = await new Promise<number | null>((resolve, reject) => {

@@ -190,9 +190,15 @@ describe('the admin dashboard in the browser', () => {
     // A visitor on a phone sees a tagline and presses Begin Your Journey.
     const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const landing = await visitor.newPage();
-    const tracked: string[] = [];
-    landing.on('request', (request) => {
-      if (request.url().endsWith('/api/analytics/track')) tracked.push(request.postData() ?? '');
+    // Keep a copy of what the page hands to sendBeacon (the browser sends it as it is).
+    await landing.addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      const copies: string[] = [];
+      Object.assign(window, { beaconCopies: copies });
+      navigator.sendBeacon = (url, data) => {
+        if (data instanceof Blob) void data.text().then((text) => copies.push(text));
+        return send(url, data);
+      };
     });
     const answered = landing.waitForResponse((r) => r.url().endsWith('/api/analytics/track'));
     await landing.goto(server.url);
@@ -203,8 +209,10 @@ describe('the admin dashboard in the browser', () => {
       .first()
       .click();
     await landing.waitForURL(/\/(auth|login)/);
-    await expect.poll(() => tracked.length).toBeGreaterThanOrEqual(2);
-    const [impression, click] = tracked.map(
+    const copies = () =>
+      landing.evaluate(() => (window as unknown as { beaconCopies: string[] }).beaconCopies);
+    await expect.poll(async () => (await copies()).length).toBeGreaterThanOrEqual(2);
+    const [impression, click] = (await copies()).map(
       (body) => JSON.parse(body) as { eventType: string; data: Record<string, unknown> },
     );
     expect(impression).toMatchObject({ eventType: 'impression', data: { device: 'mobile' } });

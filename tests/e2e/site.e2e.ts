@@ -315,6 +315,25 @@ describe('the site in chromium', () => {
       page.removeAllListeners('request');
     });
 
+    it('serves the production build of the client, as a visitor gets it', async () => {
+      const scripts: Promise<{ path: string; body: string }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push(
+            response.text().then((body) => ({ path: new URL(response.url()).pathname, body })),
+          );
+      });
+      await gotoPage(page, '/', 'Stories that light the way');
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(0);
+      // React's development build warns about list keys; its production build has no such text.
+      const development = loaded.filter(({ body }) => body.includes('should have a unique'));
+      expect(development.map(({ path }) => path)).toEqual([]);
+      expect(loaded.filter(({ path }) => path.includes('.development'))).toEqual([]);
+      page.removeAllListeners('response');
+    });
+
     it('opens the help dialog by keyboard, keeps focus in it and gives it back on Escape', async () => {
       await gotoPage(page, '/', 'Stories that light the way');
       const help = page.getByRole('button', { name: 'Help and frequently asked questions' });

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as analytics from '../../../lib/analytics';
@@ -54,6 +55,19 @@ describe('landing tagline', () => {
     act(() => vi.advanceTimersByTime(TAGLINE_HOLD_MS));
     expect(onMessage).not.toHaveBeenLastCalledWith('curious-1');
     expect(track).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts one impression per tagline shown, even when React runs its effects again', () => {
+    // React may run an effect again for the same display (StrictMode does so on purpose).
+    const track = vi.spyOn(analytics, 'track').mockImplementation(() => {});
+    render(
+      <StrictMode>
+        <MemoryRouter>
+          <HeroSection onMessage={() => {}} getMessageId={() => 'x'} />
+        </MemoryRouter>
+      </StrictMode>,
+    );
+    expect(track).toHaveBeenCalledTimes(1);
   });
 
   it('shows Login to Begin with a hint when signed out', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useTypewriter } from '../../../hooks/use-typewriter';
 import { track } from '../../../lib/analytics';
@@ -21,9 +21,14 @@ export function useRotatingTagline(): RotatingTagline {
   const [message, setMessage] = useState(() => pickTagline(HERO_MESSAGES, new Date()));
   const { typed, done } = useTypewriter(message.text, TAGLINE_MS_PER_CHAR, reducedMotion);
 
+  // One impression per message shown. React may run this effect again for the same display
+  // (StrictMode does so on purpose in development), so the display remembers it was counted.
+  const counted = useRef<HeroMessage | null>(null);
   useEffect(() => {
+    if (counted.current === message) return;
+    counted.current = message;
     track({ eventType: 'impression', messageId: message.id });
-  }, [message.id]);
+  }, [message]);
 
   useEffect(() => {
     if (!done) return;
