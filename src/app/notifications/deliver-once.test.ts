@@ -31,6 +31,12 @@ class MemoryLedger implements DeliveryLedger {
     this.rows.set(key, next);
     return next;
   }
+  async markSkipped(key: string) {
+    this.rows.set(key, { status: 'skipped', attempts: 0, firstTriedAt: this.now() });
+  }
+  async countByStatus() {
+    return { pending: 0, sent: 0, failed: 0, skipped: 0 };
+  }
   async markGivenUp(key: string) {
     this.rows.set(key, { ...this.rows.get(key)!, status: 'failed' });
   }

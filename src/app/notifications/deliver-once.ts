@@ -8,7 +8,7 @@ import type { Email, EmailCategory } from './email';
 import type { Mailer } from './mailer.port';
 
 export interface DeliveryState {
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   attempts: number;
   firstTriedAt: Date;
 }
@@ -19,6 +19,10 @@ export interface DeliveryLedger {
   /** Counts a failed attempt; answers the state after it. */
   markAttemptFailed(key: string, category: EmailCategory): Promise<DeliveryState>;
   markGivenUp(key: string): Promise<void>;
+  /** Records a message that will not be sent (nothing to send any more); a sent one stays sent. */
+  markSkipped(key: string, category: EmailCategory): Promise<void>;
+  /** How the messages whose keys start with `prefix` stand. */
+  countByStatus(prefix: string): Promise<Record<DeliveryState['status'], number>>;
 }
 
 export interface DeliveryDeps {
@@ -48,7 +52,7 @@ export async function deliverOnce(
 ): Promise<DeliveryOutcome> {
   const state = await deps.ledger.stateOf(key);
   if (state?.status === 'sent') return 'already-sent';
-  if (state?.status === 'failed') return 'given-up';
+  if (state?.status === 'failed' || state?.status === 'skipped') return 'given-up';
   try {
     await deps.mailer.send(email);
   } catch (error) {

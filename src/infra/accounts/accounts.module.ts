@@ -14,6 +14,7 @@ import {
   type SubscriptionStatusSlot,
 } from '../../app/allowance/subscription-status-slot';
 import { RateLimiter } from '../http/rate-limiter';
+import type { Identity } from '../../app/accounts/user-view';
 import { defineModule } from '../modules/app-module';
 import { healAbandonedSignUps } from '../../app/accounts/abandoned-sign-ups';
 import { erasureReactor } from '../../app/accounts/erase-person';
@@ -42,6 +43,8 @@ export interface AccountsServices {
   setAdminRole(username: string, admin: boolean, actor: Actor): Promise<number>;
   /** Where the billing module plugs in its answer to "does this person hold a subscription?". */
   subscriptions: SubscriptionStatusSlot;
+  /** Where to write to a person (opened from the vault); null once the account is gone. */
+  contact(userId: number): Promise<{ email: string; username: string } | null>;
 }
 
 declare module '../modules/app-module' {
@@ -91,6 +94,11 @@ export const accountsModule = defineModule({
         isAdmin: async (userId) => (await readModel.findById(userId))?.isAdmin ?? null,
         setAdminRole: (username, admin, actor) => setAdminRole(deps, username, admin, actor),
         subscriptions,
+        contact: async (userId) => {
+          const row = await readModel.findById(userId);
+          const identity = row ? await deps.vault.open<Identity>(userId, row.sealedIdentity) : null;
+          return identity?.email ? { email: identity.email, username: identity.username } : null;
+        },
       },
       http: () => ({
         routers: [

@@ -7,7 +7,6 @@ import type { BillingDeps } from '../../app/billing/billing.deps';
 import { billingErrors } from '../../app/billing/billing.errors';
 import { billingMailReactor } from '../../app/billing/billing-mail';
 import type { Reactor } from '../../app/shared/reactor';
-import type { Identity } from '../../app/accounts/user-view';
 import { allowanceView } from '../../app/allowance/allowance-view';
 import { billingEvents, paymentModeEvents } from '../../domain/billing/billing.events';
 import { PLAN_PRICE_CENTS, type PlanType } from '../../domain/billing/plans';
@@ -126,13 +125,7 @@ export const billingModule = defineModule({
       hasActiveSubscription: async (userId) =>
         isActive(await readModel.currentSubscription(userId), clock.now()),
     });
-    const recipient = async (userId: number) => {
-      const row = await accounts.deps.readModel.findById(userId);
-      const identity = row
-        ? await accounts.deps.vault.open<Identity>(userId, row.sealedIdentity)
-        : null;
-      return identity?.email ? { email: identity.email, username: identity.username } : null;
-    };
+    const recipient = accounts.contact;
     const endPlanOfDeletedAccount: Reactor = {
       name: 'billing-end-plan-of-deleted-account',
       handles: ['UserDeleted'],

@@ -10,6 +10,7 @@ import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safet
 import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
 import { allowanceProjection } from '../../projections/allowance/allowance.projection';
 import { allowanceMigration } from './migrations/0004-allowance';
+import { lastJourneyMigration } from './migrations/last-journey.migration';
 import { unlimitedGrantsMigration } from './migrations/unlimited-grants.migration';
 import { ConfigError, type PlatformConfig } from '../config/platform-settings';
 import { RateLimiter } from '../http/rate-limiter';
@@ -52,7 +53,7 @@ export const journeysModule = defineModule({
   settings: journeysSettings,
   errors: journeysErrors,
   events: Object.values(allowanceEvents),
-  migrations: [allowanceMigration, unlimitedGrantsMigration],
+  migrations: [allowanceMigration, unlimitedGrantsMigration, lastJourneyMigration],
   projections: [allowanceProjection],
   async create({ config, runtime, use }) {
     const { logger } = runtime;

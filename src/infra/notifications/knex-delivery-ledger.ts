@@ -43,6 +43,29 @@ export class KnexDeliveryLedger implements DeliveryLedger {
     return asState(result.rows[0]!);
   }
 
+  async markSkipped(key: string, category: string): Promise<void> {
+    await this.knex.raw(
+      `insert into mail_deliveries (key, category, status, attempts, first_tried_at, settled_at)
+       values (?, ?, 'skipped', 0, now(), now())
+       on conflict (key) do update set status = 'skipped', settled_at = now()
+       where mail_deliveries.status <> 'sent'`,
+      [key, category],
+    );
+  }
+
+  async countByStatus(prefix: string): Promise<Record<DeliveryState['status'], number>> {
+    const rows = (await this.knex('mail_deliveries')
+      .where('key', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)
+      .groupBy('status')
+      .select('status', this.knex.raw('count(*)::int as n'))) as {
+      status: DeliveryState['status'];
+      n: number;
+    }[];
+    const counts = { pending: 0, sent: 0, failed: 0, skipped: 0 };
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
+  }
+
   async markGivenUp(key: string): Promise<void> {
     await this.knex('mail_deliveries')
       .where({ key })

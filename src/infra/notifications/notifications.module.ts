@@ -21,7 +21,11 @@ import { emailPreferenceEvents } from '../../domain/notifications/email-preferen
 import { emailPreferencesProjection } from '../../projections/notifications/email-preferences.projection';
 import { appSecret } from '../database/app-secrets';
 import { emailPreferencesRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './email-preferences.routes';
+import { campaignMailReactor } from '../../app/notifications/email-campaigns';
+import { emailCampaignEvents } from '../../domain/notifications/email-campaign.events';
+import { emailCampaignRoutes } from './email-campaign.routes';
 import { KnexDeliveryLedger } from './knex-delivery-ledger';
+import { KnexRecipientDirectory } from './knex-recipient-directory';
 import { emailPreferencesMigration } from './migrations/email-preferences.migration';
 import { mailDeliveriesMigration } from './migrations/mail-deliveries.migration';
 import { notificationsSettings } from './notifications.settings';
@@ -60,11 +64,12 @@ declare module '../modules/app-module' {
 
 export const notificationsModule = defineModule({
   name: 'notifications',
-  events: Object.values(emailPreferenceEvents),
+  needs: ['accounts'],
+  events: [...Object.values(emailPreferenceEvents), ...Object.values(emailCampaignEvents)],
   settings: notificationsSettings,
   migrations: [emailPreferencesMigration, mailDeliveriesMigration],
   projections: [emailPreferencesProjection],
-  async create({ config, mailer, runtime }) {
+  async create({ config, mailer, runtime, use }) {
     const site = {
       appName: config.APP_NAME,
       appUrl: config.APP_URL,
@@ -79,9 +84,13 @@ export const notificationsModule = defineModule({
         return row?.engagement ?? true;
       },
     };
+    const ledger = new KnexDeliveryLedger(knex);
+    const directory = new KnexRecipientDirectory(knex, use('accounts').contact);
+    const unsubscribeUrl = (userId: number) =>
+      `${config.APP_URL}/unsubscribe?token=${encodeURIComponent(tokens.issue(userId))}`;
     const delivery: DeliveryDeps = {
       mailer,
-      ledger: new KnexDeliveryLedger(knex),
+      ledger,
       now: () => new Date(),
       permanentFailureAttempts: config.MAIL_PERMANENT_FAILURE_ATTEMPTS,
       giveUpAfterMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
@@ -93,9 +102,19 @@ export const notificationsModule = defineModule({
         deliverOnce: (key, email) => deliverOnce(delivery, key, email),
         testEmailTypes: TEST_EMAIL_TYPES,
         acceptsEngagement: preferences.acceptsEngagement,
-        unsubscribeUrl: (userId) =>
-          `${config.APP_URL}/unsubscribe?token=${encodeURIComponent(tokens.issue(userId))}`,
+        unsubscribeUrl,
       },
+      reactors: [
+        campaignMailReactor({
+          directory,
+          deliverOnce: (key, email) => deliverOnce(delivery, key, email),
+          skip: (key, category) => ledger.markSkipped(key, category),
+          acceptsEngagement: preferences.acceptsEngagement,
+          unsubscribeUrl,
+          site,
+          now: () => new Date(),
+        }),
+      ],
       http: () => {
         const admin = new Router();
         admin.get('/email-templates', (ctx) => {
@@ -138,7 +157,10 @@ export const notificationsModule = defineModule({
               tokens,
             }),
           ],
-          adminRouters: [admin],
+          adminRouters: [
+            admin,
+            emailCampaignRoutes({ store: runtime.store, directory, ledger, now: () => new Date() }),
+          ],
           rawBodyPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
         };
       },

@@ -32,11 +32,13 @@ export const allowanceProjection = defineProjection<AllowanceEvent | UserDeleted
             used: event.data.unlimited ? 0 : 1,
             period_end: event.data.periodEnd,
             journeys_started: 1,
+            last_journey_at: event.recordedAt,
           })
           .onConflict('user_id')
           .merge({
             used: trx.raw('allowance.used + ?', [event.data.unlimited ? 0 : 1]),
             journeys_started: trx.raw('allowance.journeys_started + 1'),
+            last_journey_at: event.recordedAt,
           });
         return;
       case 'JourneyGivenBack':

@@ -87,6 +87,22 @@ export function renewalReminderEmail(site: Site, to: string, plan: PlanFacts): E
   ]);
 }
 
+/** Before a renewal, when the card's own expiry date is not known to us: check the card on file. */
+export function cardCheckEmail(site: Site, to: string, plan: PlanFacts): Email {
+  return billing(
+    to,
+    'Is the card for your Trailblazer plan up to date?',
+    `Your plan renews on ${day(plan.periodEnd)}.`,
+    [
+      hello(plan.username),
+      p(
+        `Your ${planName(plan.plan)} plan renews on ${day(plan.periodEnd)} at ${planPrice(plan.plan, plan.amountCents)}, charged to the card you paid with. If that card has expired or is about to, please update your payment method so your plan carries on.`,
+      ),
+      button('Update payment method', `${site.appUrl}/account`),
+    ],
+  );
+}
+
 export function paymentFailedEmail(site: Site, to: string, plan: PlanFacts): Email {
   return billing(
     to,

@@ -24,7 +24,7 @@ const CONVERSION = '#10b981';
 
 const capitalize = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-function options(title: string, horizontal = false): ChartOptions<'bar'> {
+function options(title: string, { horizontal = false, counts = true } = {}): ChartOptions<'bar'> {
   // Ticks and legends in the page's own text colour, light or dark.
   const color = getComputedStyle(document.body).color || '#64748b';
   return {
@@ -34,16 +34,21 @@ function options(title: string, horizontal = false): ChartOptions<'bar'> {
     animation: false,
     color,
     plugins: { title: { display: false, text: title }, legend: { labels: { color } } },
+    // Counts have whole-number ticks; the value axis is x when the bars lie down.
     scales: {
-      x: { ticks: { color }, beginAtZero: true },
-      y: { ticks: { color }, beginAtZero: true },
+      x: { ticks: { color, precision: horizontal && counts ? 0 : undefined }, beginAtZero: true },
+      y: { ticks: { color, precision: !horizontal && counts ? 0 : undefined }, beginAtZero: true },
     },
   };
 }
 
+/** A chart's text for screen readers: the figures themselves are in the table above. */
+const label = (title: string) =>
+  `Chart: ${title.toLowerCase()}. The figures are in the table above.`;
+
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <figure className="flex flex-col gap-2 rounded-lg border p-3">
+    <figure className="flex min-w-0 flex-col gap-2 rounded-lg border p-3">
       <figcaption className="font-medium">{title}</figcaption>
       <div className="relative h-72">{children}</div>
     </figure>
@@ -99,16 +104,36 @@ export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard title="Impressions and clicks per hero message">
-        <Bar data={perMessage} options={options('Impressions and clicks', true)} />
+        <Bar
+          role="img"
+          aria-label={label('Impressions and clicks per hero message')}
+          data={perMessage}
+          options={options('Impressions and clicks', { horizontal: true })}
+        />
       </ChartCard>
       <ChartCard title="Conversion per hero message">
-        <Bar data={conversion} options={options('Conversion', true)} />
+        <Bar
+          role="img"
+          aria-label={label('Conversion per hero message')}
+          data={conversion}
+          options={options('Conversion', { horizontal: true, counts: false })}
+        />
       </ChartCard>
       <ChartCard title="Events by device">
-        <Bar data={byDevice} options={options('Device')} />
+        <Bar
+          role="img"
+          aria-label={label('Events by device')}
+          data={byDevice}
+          options={options('Device')}
+        />
       </ChartCard>
       <ChartCard title="Events by time of day">
-        <Bar data={byTime} options={options('Time of day')} />
+        <Bar
+          role="img"
+          aria-label={label('Events by time of day')}
+          data={byTime}
+          options={options('Time of day')}
+        />
       </ChartCard>
     </div>
   );
