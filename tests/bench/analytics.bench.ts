@@ -1,9 +1,12 @@
 // Analytics ingestion under load: the real server (its own process, default settings except the
-// per-IP budget, since every request comes from 127.0.0.1) takes POST /api/analytics/track from
+// per-IP budget, since every request comes from 127.0.0.1; its log, one line per request, goes to
+// a file as in production) takes POST /api/analytics/track from
 // autocannon; then the server stops (writing what is pending) and every accepted event must be in
 // the hourly counts. Target (issue 15): >= 2,000 events/s with p99 <= 50 ms on these 2 cores.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
 import { openDatabase } from '../../src/infra/database/database';
@@ -12,10 +15,15 @@ import { startServerProcess } from '../e2e/support/server-process';
 import { fmt } from './bench-utils';
 
 export const ANALYTICS_TARGET = { eventsPerSecond: 2000, p99Ms: 50 };
+const CONNECTIONS = 50;
 
 export interface AnalyticsFigures {
   label: string;
+  /** Accepted per second with the client going as fast as it can. */
   eventsPerSecond: number;
+  /** p99 of that run (the client's own queue included). */
+  flatP99Ms: number;
+  /** Latency at the target's rate. */
   p50Ms: number;
   p99Ms: number;
   accepted: number;
@@ -58,21 +66,32 @@ export async function benchAnalytics(
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  const server = await startServerProcess({
-    ANALYTICS_EVENTS_PER_MINUTE_PER_IP: '100000000',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const logFile = path.join(os.tmpdir(), `lantern-bench-${randomBytes(4).toString('hex')}.log`);
+  const server = await startServerProcess(
+    {
+      ANALYTICS_EVENTS_PER_MINUTE_PER_IP: '100000000',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    { logFile },
+  );
   let i = 0;
-  const result = await autocannon({
-    url: `${server.url}/api/analytics/track`,
-    method: 'POST',
-    connections: 50,
-    duration: durationSeconds,
-    headers: { 'content-type': 'application/json', origin: server.url },
-    requests: [{ setupRequest: (request) => ({ ...request, body: eventBody(i++) }) }],
-  });
+  const drive = (overallRate?: number) =>
+    autocannon({
+      url: `${server.url}/api/analytics/track`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: durationSeconds,
+      ...(overallRate ? { overallRate } : {}),
+      headers: { 'content-type': 'application/json', origin: server.url },
+      requests: [{ setupRequest: (request) => ({ ...request, body: eventBody(i++) }) }],
+    });
+  // As fast as it goes (the throughput), then at the target's rate (the latency at that load:
+  // a saturating client measures its own queue, not the server's answer time).
+  const flat = await drive();
+  const atTarget = await drive(ANALYTICS_TARGET.eventsPerSecond);
   expectCleanStop(await server.stop(), server.output());
+  fs.rmSync(logFile, { force: true });
 
   let counted: number;
   if (databaseUrl && admin) {
@@ -94,11 +113,18 @@ export async function benchAnalytics(
   }
   return {
     label: databaseUrl ? 'server PostgreSQL' : 'PGlite (embedded default)',
-    eventsPerSecond: result['2xx'] / durationSeconds,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    accepted: result['2xx'],
-    refused: result.non2xx + result.errors + result.timeouts,
+    eventsPerSecond: flat['2xx'] / durationSeconds,
+    flatP99Ms: flat.latency.p99,
+    p50Ms: atTarget.latency.p50,
+    p99Ms: atTarget.latency.p99,
+    accepted: flat['2xx'] + atTarget['2xx'],
+    refused:
+      flat.non2xx +
+      flat.errors +
+      flat.timeouts +
+      atTarget.non2xx +
+      atTarget.errors +
+      atTarget.timeouts,
     counted,
   };
 }
@@ -111,15 +137,22 @@ export function printAnalytics(figures: AnalyticsFigures): boolean {
   const fast =
     figures.eventsPerSecond >= ANALYTICS_TARGET.eventsPerSecond &&
     figures.p99Ms <= ANALYTICS_TARGET.p99Ms;
-  const whole = figures.counted === figures.accepted;
-  console.log(`\n## Analytics ingestion, ${figures.label} (autocannon, 50 connections)`);
+  // autocannon stops counting at the end of its run with a request in flight on each connection:
+  // the server may still take those, so up to one per connection and run more can be counted.
+  const lost = figures.accepted - figures.counted;
+  const inFlight = figures.counted - figures.accepted;
+  const whole = lost <= 0 && inFlight <= 2 * CONNECTIONS;
   console.log(
-    `${fmt(figures.eventsPerSecond)} events/s accepted, latency p50 ${fmt(figures.p50Ms)} ms, p99 ${fmt(figures.p99Ms)} ms` +
-      ` (target >= ${fmt(ANALYTICS_TARGET.eventsPerSecond)}/s, p99 <= ${ANALYTICS_TARGET.p99Ms} ms: ${fast ? 'met' : 'MISSED'})`,
+    `\n## Analytics ingestion, ${figures.label} (autocannon, ${CONNECTIONS} connections)`,
+  );
+  console.log(
+    `${fmt(figures.eventsPerSecond)} events/s accepted flat out (p99 ${fmt(figures.flatP99Ms)} ms with the client's own queue);` +
+      ` at ${fmt(ANALYTICS_TARGET.eventsPerSecond)} events/s: latency p50 ${fmt(figures.p50Ms)} ms, p99 ${fmt(figures.p99Ms)} ms` +
+      ` (target >= ${fmt(ANALYTICS_TARGET.eventsPerSecond)}/s with p99 <= ${ANALYTICS_TARGET.p99Ms} ms: ${fast ? 'met' : 'MISSED'})`,
   );
   console.log(
     `${fmt(figures.accepted)} accepted, ${fmt(figures.refused)} refused or failed; ${fmt(figures.counted)} in the hourly counts` +
-      ` (${whole ? 'none lost' : `${fmt(figures.accepted - figures.counted)} LOST`})`,
+      ` (${lost > 0 ? `${fmt(lost)} LOST` : `none lost; ${fmt(inFlight)} more were in flight when the run stopped`})`,
   );
   return fast && whole;
 }

@@ -25,7 +25,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  /** Write the server's output to this file instead of a pipe (benchmarks: a pipe that the busy
+   *  benchmark process drains slowly would slow the server's logging, as no log file does). */
+  options: { logFile?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -39,7 +44,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.logFile
+      ? ['ignore', fs.openSync(options.logFile, 'a'), fs.openSync(options.logFile, 'a')]
+      : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,7 +70,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     url,
     dataDir,
     child,
-    output: () => output,
+    output: () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8') : output),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
