@@ -164,6 +164,31 @@ describe('the admin dashboard in the browser', () => {
     await context.close();
   });
 
+  it('the Emails tab sends an announcement to everyone eligible and shows its progress', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, 'Heron');
+    await page.waitForURL(`${server.url}/admin`);
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Emails' }).click();
+    await main.getByRole('tab', { name: 'Engagement' }).click();
+    const form = main.getByRole('form', { name: 'Engagement emails' });
+    await form.getByLabel('Email').selectOption('feature-announcement');
+    await form.getByLabel('Feature name').fill('Bedtime fables');
+    await form.getByLabel('Feature description').fill('Short fables for the end of the day.');
+    await form.getByRole('button', { name: 'Send Emails' }).click();
+    await form.getByText(/^Done: \d+ of \d+ sent/).waitFor();
+    const announcements = (await outboxMessages(path.join(dataDir, 'outbox'))).filter((mail) =>
+      mail.subject?.includes('Bedtime fables'),
+    );
+    expect(announcements.map((mail) => mail.to && JSON.stringify(mail.to))).toEqual(
+      expect.arrayContaining([expect.stringContaining('ivy@example.com')]),
+    );
+    if (shots)
+      await page.screenshot({ path: path.join(shots, 'admin-emails.png'), fullPage: true });
+    await context.close();
+  });
+
   it('the Settings tab shows the configuration and switches the payment mode', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -225,3 +225,27 @@ export function parseUserIds(input: string | undefined): number[] {
 }
 
 export const emailCampaignStreamId = (campaignId: string) => `email-campaign-${campaignId}`;
+
+/** Who each kind goes to, in the words the Emails tab shows. */
+export const KIND_AUDIENCE: Record<AdminEmailKind, string> = {
+  'subscription-started': 'People with an active Trailblazer plan.',
+  'subscription-cancelled': 'Plans set to end, or ended in the last 30 days.',
+  receipt: 'People with an active Trailblazer plan.',
+  'renewal-reminder': 'Active plans that renew in the next 7 days.',
+  'payment-failure': 'Plans whose last payment failed.',
+  'subscription-expiration': 'Plans set to end in the next 7 days.',
+  'credit-card-warnings':
+    'Active plans that renew within the warning window: a reminder to check the card on file.',
+  'subscription-upgrades': 'People on the free plan who accept news.',
+  'journey-completed': 'People who finished a journey in the last day.',
+  'free-journeys-renewal': 'Free-plan people whose journeys renewed in the last 7 days.',
+  'milestone-achievements': 'People whose finished journeys reach one of the milestones.',
+  'inactivity-reminders':
+    'People whose last journey (or sign-up) was between minDays and maxDays ago.',
+  'feedback-requests': 'People who finished at least 3 journeys.',
+  'account-anniversaries': 'People whose sign-up anniversary fell in the last 7 days.',
+  'feature-announcement': 'Everyone who accepts news.',
+  'educational-content': 'Everyone who accepts news.',
+  'reengagement-campaign':
+    'People whose last journey (or sign-up) was between minDays and maxDays ago.',
+};

@@ -75,7 +75,7 @@ export function HeroMessageTable({ summary }: { summary: AnalyticsSummary }) {
             const interval = wilsonInterval(figures.clicks, figures.impressions);
             return (
               <tr key={message.id} className="border-t">
-                <th scope="row" className="p-2 text-left font-normal">
+                <th scope="row" className="min-w-48 p-2 text-left font-normal">
                   <span className="block">{message.text}</span>
                   <span className="text-xs text-muted-foreground">{message.id}</span>
                 </th>

@@ -1,3 +1,5 @@
+import { EMAIL_KIND_GROUPS } from '../../../../domain/notifications/email-kinds';
+import { EmailKinds } from '../components/email-kinds';
 import { Link } from 'react-router-dom';
 import { ChartColumn, Home } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -9,8 +11,6 @@ import { ResetPasswords } from '../components/reset-passwords';
 import { SettingsOverview } from '../components/settings-overview';
 import { Subscriptions } from '../components/subscriptions';
 import { TestEmailTemplates } from '../components/test-email-templates';
-
-const NOT_YET = <p className="text-sm text-muted-foreground">Not available yet.</p>;
 
 /** /admin (admins only; the route table guards it): SPEC.md section 2's five tabs. */
 export function AdminPage() {
@@ -67,9 +67,15 @@ export function AdminPage() {
               <TabsTrigger value="engagement">Engagement</TabsTrigger>
               <TabsTrigger value="test">Test All Templates</TabsTrigger>
             </TabsList>
-            <TabsContent value="subscription">{NOT_YET}</TabsContent>
-            <TabsContent value="journey">{NOT_YET}</TabsContent>
-            <TabsContent value="engagement">{NOT_YET}</TabsContent>
+            <TabsContent value="subscription">
+              <EmailKinds kinds={EMAIL_KIND_GROUPS.Subscription} label="Subscription emails" />
+            </TabsContent>
+            <TabsContent value="journey">
+              <EmailKinds kinds={EMAIL_KIND_GROUPS.Journey} label="Journey emails" />
+            </TabsContent>
+            <TabsContent value="engagement">
+              <EmailKinds kinds={EMAIL_KIND_GROUPS.Engagement} label="Engagement emails" />
+            </TabsContent>
             <TabsContent value="test">
               <TestEmailTemplates />
             </TabsContent>
