@@ -3,7 +3,7 @@
 // and does not hold up another; a runner whose checkpoint was moved by another cannot move it.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../../src/app/shared/event-store.port';
+import { START, type RecordedEvent } from '../../src/app/shared/event-store.port';
 import type { Reactor } from '../../src/app/shared/reactor';
 import { loadCheckpoints } from '../../src/projections/checkpoints';
 import { reactorCheckpoint, ReactorRunner } from '../../src/infra/reactors/reactor-runner';
@@ -86,6 +86,35 @@ describe.each(availableEventStoreFactories().filter((f) => f.kind !== 'eventstor
       await until(() => seen.length === 4);
       await sleep(100);
       expect(seen).toEqual([1, 3, 5, 7]); // nothing before the checkpoint again
+    });
+
+    it('stops at once while a long reaction runs, without moving its checkpoint', async () => {
+      harness = await factory.create();
+      const stream = `notes-${randomUUID()}`;
+      await harness.store.append(stream, [note(stream, 1)], { expectedRevision: 'no_stream' });
+      // A reaction that goes on for minutes (a send to thousands), unless told to stop.
+      let steps = 0;
+      const errors: unknown[] = [];
+      const long: Reactor = {
+        name: 'long',
+        handles: ['Noted'],
+        react: async (_event, signal) => {
+          for (let i = 0; i < 100_000; i++) {
+            if (signal?.aborted) throw new Error('stopping');
+            steps++;
+            await sleep(10);
+          }
+        },
+      };
+      const runner = runnerFor(long, (error) => errors.push(error));
+      await runner.start();
+      await until(() => steps > 3);
+      const stopping = Date.now();
+      await runner.stop();
+      expect(Date.now() - stopping).toBeLessThan(2000);
+      const checkpoints = await loadCheckpoints(harness.db!.knex, [reactorCheckpoint(long)]);
+      expect(checkpoints.get(reactorCheckpoint(long)) ?? START).toEqual(START);
+      expect(errors).toEqual([]);
     });
 
     it('retries a failing reactor without holding up another', async () => {

@@ -215,10 +215,12 @@ export function campaignMailReactor(deps: CampaignMailDeps): Reactor {
   return {
     name: 'campaign-mail',
     handles: ['EmailCampaignStarted'],
-    async react(recorded: RecordedEvent) {
+    async react(recorded: RecordedEvent, signal?: AbortSignal) {
       const { campaignId, kind, userIds, options } = recorded.data as EmailCampaignStarted['data'];
       const category = KIND_CATEGORY[kind] === 'billing' ? 'billing' : KIND_CATEGORY[kind];
       for (const userId of userIds) {
+        // Shutting down: stop here; after the restart the ledger skips whoever already got it.
+        if (signal?.aborted) throw new Error('stopped before the send was finished');
         const key = `${campaignKeyPrefix(campaignId)}${userId}`;
         const [facts] = await deps.directory.facts([userId]);
         const contact = facts ? await deps.directory.contact(userId) : null;

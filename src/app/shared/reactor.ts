@@ -9,5 +9,9 @@ export interface Reactor {
   name: string;
   /** Event types it reacts to. */
   handles: readonly string[];
-  react(event: RecordedEvent): Promise<void>;
+  /**
+   * `signal` aborts when the runner stops (shutdown): a long reaction (a send to thousands) checks
+   * it between steps and throws; the event is handled again after the restart (idempotent).
+   */
+  react(event: RecordedEvent, signal?: AbortSignal): Promise<void>;
 }

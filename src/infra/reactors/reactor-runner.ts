@@ -22,6 +22,7 @@ export const reactorCheckpoint = (reactor: Pick<Reactor, 'name'>) => `reactor:${
 export class ReactorRunner {
   private subscription: Subscription | undefined;
   private checkpoint: Position = START;
+  private stopping = new AbortController();
 
   constructor(
     private readonly options: {
@@ -38,6 +39,7 @@ export class ReactorRunner {
 
   async start(): Promise<void> {
     if (this.subscription) return;
+    this.stopping = new AbortController();
     const { knex, store, reactor, onError } = this.options;
     const name = reactorCheckpoint(reactor);
     this.checkpoint = (await loadCheckpoints(knex, [name])).get(name) ?? START;
@@ -51,6 +53,8 @@ export class ReactorRunner {
   async stop(): Promise<void> {
     const subscription = this.subscription;
     this.subscription = undefined;
+    // A reaction in progress is told to stop; its event is handled again after a restart.
+    this.stopping.abort();
     await subscription?.stop();
   }
 
@@ -58,9 +62,16 @@ export class ReactorRunner {
     const { knex, reactor } = this.options;
     const last = events[events.length - 1];
     if (!last || comparePositions(last.position, this.checkpoint) <= 0) return;
-    for (const event of events) {
-      if (comparePositions(event.position, this.checkpoint) <= 0) continue;
-      if (reactor.handles.includes(event.type)) await reactor.react(event);
+    const { signal } = this.stopping;
+    try {
+      for (const event of events) {
+        if (comparePositions(event.position, this.checkpoint) <= 0) continue;
+        if (reactor.handles.includes(event.type)) await reactor.react(event, signal);
+      }
+    } catch (error) {
+      // Stopped in the middle: leave the checkpoint where it is, and say nothing (not a failure).
+      if (signal.aborted) return;
+      throw error;
     }
     const name = reactorCheckpoint(reactor);
     const moved = await knex.transaction((trx) =>
