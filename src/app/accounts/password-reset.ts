@@ -5,7 +5,7 @@ import { failWith } from '../shared/error-table';
 import { accountsErrors } from './accounts.errors';
 import { PASSWORD_RESET_TTL_MS } from '../../domain/accounts/account-rules';
 import type { AccountsDeps, Actor } from './accounts.deps';
-import { passwordChangedEmail, passwordResetEmail } from './account-emails';
+import { passwordResetEmail } from './account-emails';
 import { runUserCommand } from './user-commands';
 import type { Identity } from './user-view';
 
@@ -80,11 +80,5 @@ async function setPassword(
     actor,
   );
   await deps.sessions.revokeAllForUser(userId);
-  const row = await deps.readModel.findById(userId);
-  const identity = row ? await deps.vault.open<Identity>(userId, row.sealedIdentity) : null;
-  if (identity?.email) {
-    await deps.mailer
-      .send(passwordChangedEmail(deps, identity.email, identity.username))
-      .catch((error: unknown) => deps.warn('password changed notice failed', error));
-  }
+  // The notice follows the PasswordChanged event (src/app/notifications/password-changed-notice.ts).
 }

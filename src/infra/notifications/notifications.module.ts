@@ -22,6 +22,7 @@ import { emailPreferencesProjection } from '../../projections/notifications/emai
 import { appSecret } from '../database/app-secrets';
 import { emailPreferencesRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './email-preferences.routes';
 import { campaignMailReactor } from '../../app/notifications/email-campaigns';
+import { passwordChangedNoticeReactor } from '../../app/notifications/password-changed-notice';
 import { emailCampaignEvents } from '../../domain/notifications/email-campaign.events';
 import { emailCampaignRoutes } from './email-campaign.routes';
 import { KnexDeliveryLedger } from './knex-delivery-ledger';
@@ -105,6 +106,12 @@ export const notificationsModule = defineModule({
         unsubscribeUrl,
       },
       reactors: [
+        passwordChangedNoticeReactor({
+          contact: use('accounts').contact,
+          deliverOnce: (key, email) => deliverOnce(delivery, key, email),
+          site,
+          now: () => new Date(),
+        }),
         campaignMailReactor({
           directory,
           deliverOnce: (key, email) => deliverOnce(delivery, key, email),
