@@ -205,7 +205,6 @@ export interface CampaignMailDeps {
   deliverOnce(key: string, email: Email): Promise<DeliveryOutcome>;
   /** Records that a message will not go (the person left, or declined in the meantime). */
   skip(key: string, category: Email['category']): Promise<void>;
-  acceptsEngagement(userId: number): Promise<boolean>;
   unsubscribeUrl(userId: number): string;
   site: Site & { supportEmail: string };
   now: () => Date;
@@ -217,15 +216,15 @@ export function campaignMailReactor(deps: CampaignMailDeps): Reactor {
     handles: ['EmailCampaignStarted'],
     async react(recorded: RecordedEvent, signal?: AbortSignal) {
       const { campaignId, kind, userIds, options } = recorded.data as EmailCampaignStarted['data'];
-      const category = KIND_CATEGORY[kind] === 'billing' ? 'billing' : KIND_CATEGORY[kind];
+      const category = KIND_CATEGORY[kind];
       for (const userId of userIds) {
         // Shutting down: stop here; after the restart the ledger skips whoever already got it.
         if (signal?.aborted) throw new Error('stopped before the send was finished');
         const key = `${campaignKeyPrefix(campaignId)}${userId}`;
         const [facts] = await deps.directory.facts([userId]);
         const contact = facts ? await deps.directory.contact(userId) : null;
-        // A choice made since the admin asked still counts.
-        const declined = category !== 'billing' && !(await deps.acceptsEngagement(userId));
+        // A choice made since the admin asked still counts (the facts are read now).
+        const declined = category !== 'billing' && !facts?.acceptsEngagement;
         const email =
           facts && contact && !declined
             ? emailForKind(

@@ -98,9 +98,10 @@ export const notificationsModule = defineModule({
       onGiveUp: (key, category, attempts) =>
         runtime.logger.error({ key, category, attempts }, 'mail given up: it was not sent'),
     };
+    const send = (key: string, email: Email) => deliverOnce(delivery, key, email);
     return {
       services: {
-        deliverOnce: (key, email) => deliverOnce(delivery, key, email),
+        deliverOnce: send,
         testEmailTypes: TEST_EMAIL_TYPES,
         acceptsEngagement: preferences.acceptsEngagement,
         unsubscribeUrl,
@@ -108,15 +109,14 @@ export const notificationsModule = defineModule({
       reactors: [
         passwordChangedNoticeReactor({
           contact: use('accounts').contact,
-          deliverOnce: (key, email) => deliverOnce(delivery, key, email),
+          deliverOnce: send,
           site,
           now: () => new Date(),
         }),
         campaignMailReactor({
           directory,
-          deliverOnce: (key, email) => deliverOnce(delivery, key, email),
+          deliverOnce: send,
           skip: (key, category) => ledger.markSkipped(key, category),
-          acceptsEngagement: preferences.acceptsEngagement,
           unsubscribeUrl,
           site,
           now: () => new Date(),

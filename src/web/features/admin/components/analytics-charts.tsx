@@ -24,7 +24,7 @@ const CONVERSION = '#10b981';
 
 const capitalize = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-function options(title: string, { horizontal = false, counts = true } = {}): ChartOptions<'bar'> {
+function options(horizontal: boolean, counts: boolean): ChartOptions<'bar'> {
   // Ticks and legends in the page's own text colour, light or dark.
   const color = getComputedStyle(document.body).color || '#64748b';
   return {
@@ -33,7 +33,7 @@ function options(title: string, { horizontal = false, counts = true } = {}): Cha
     maintainAspectRatio: false,
     animation: false,
     color,
-    plugins: { title: { display: false, text: title }, legend: { labels: { color } } },
+    plugins: { legend: { labels: { color } } },
     // Counts have whole-number ticks; the value axis is x when the bars lie down.
     scales: {
       x: { ticks: { color, precision: horizontal && counts ? 0 : undefined }, beginAtZero: true },
@@ -46,11 +46,29 @@ function options(title: string, { horizontal = false, counts = true } = {}): Cha
 const label = (title: string) =>
   `Chart: ${title.toLowerCase()}. The figures are in the table above.`;
 
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+/** One chart in its card: `horizontal` lays the bars down; `counts` gives whole-number ticks. */
+function ChartCard({
+  title,
+  data,
+  horizontal = false,
+  counts = true,
+}: {
+  title: string;
+  data: ChartData<'bar'>;
+  horizontal?: boolean;
+  counts?: boolean;
+}) {
   return (
     <figure className="flex min-w-0 flex-col gap-2 rounded-lg border p-3">
       <figcaption className="font-medium">{title}</figcaption>
-      <div className="relative h-72">{children}</div>
+      <div className="relative h-72">
+        <Bar
+          role="img"
+          aria-label={label(title)}
+          data={data}
+          options={options(horizontal, counts)}
+        />
+      </div>
     </figure>
   );
 }
@@ -103,38 +121,10 @@ export function AnalyticsCharts({ summary }: { summary: AnalyticsSummary }) {
   };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartCard title="Impressions and clicks per hero message">
-        <Bar
-          role="img"
-          aria-label={label('Impressions and clicks per hero message')}
-          data={perMessage}
-          options={options('Impressions and clicks', { horizontal: true })}
-        />
-      </ChartCard>
-      <ChartCard title="Conversion per hero message">
-        <Bar
-          role="img"
-          aria-label={label('Conversion per hero message')}
-          data={conversion}
-          options={options('Conversion', { horizontal: true, counts: false })}
-        />
-      </ChartCard>
-      <ChartCard title="Events by device">
-        <Bar
-          role="img"
-          aria-label={label('Events by device')}
-          data={byDevice}
-          options={options('Device')}
-        />
-      </ChartCard>
-      <ChartCard title="Events by time of day">
-        <Bar
-          role="img"
-          aria-label={label('Events by time of day')}
-          data={byTime}
-          options={options('Time of day')}
-        />
-      </ChartCard>
+      <ChartCard title="Impressions and clicks per hero message" data={perMessage} horizontal />
+      <ChartCard title="Conversion per hero message" data={conversion} horizontal counts={false} />
+      <ChartCard title="Events by device" data={byDevice} />
+      <ChartCard title="Events by time of day" data={byTime} />
     </div>
   );
 }
