@@ -74,6 +74,7 @@ export function billingMailReactor(deps: BillingMailDeps): Reactor {
         PaymentFailed: () => [paymentFailedEmail(deps.site, person.email, plan)],
         SubscriptionEnded: () => [subscriptionExpiredEmail(deps.site, person.email, plan)],
         CancellationWithdrawn: () => [],
+        PaymentCardChanged: () => [],
         PaymentRecovered: () => [],
         SubscriptionCancelledByAdmin: () => [],
       }[event.type]();

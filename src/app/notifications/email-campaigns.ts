@@ -4,6 +4,7 @@
 // answered at once; a reactor then sends each message once (the delivery ledger), in the
 // background, so a send to ten thousand people never holds up a request.
 import { randomUUID } from 'node:crypto';
+import { cardExpiryMonth, cardInvalidFrom } from '../../domain/billing/payment-card';
 import {
   emailCampaignEvents,
   type EmailCampaignStarted,
@@ -19,7 +20,7 @@ import {
 } from '../../domain/notifications/email-kinds';
 import type { Email } from './email';
 import {
-  cardCheckEmail,
+  cardExpiringEmail,
   paymentFailedEmail,
   receiptEmail,
   renewalReminderEmail,
@@ -161,8 +162,16 @@ export function emailForKind(
       return needsPlan((p) => paymentFailedEmail(site, to.email, p));
     case 'subscription-expiration':
       return needsPlan((p) => subscriptionExpiredEmail(site, to.email, p));
-    case 'credit-card-warnings':
-      return needsPlan((p) => cardCheckEmail(site, to.email, p));
+    case 'credit-card-warnings': {
+      const card = facts.plan?.card;
+      return card
+        ? cardExpiringEmail(site, to.email, {
+            username: to.username,
+            expires: cardExpiryMonth(card),
+            expired: cardInvalidFrom(card).getTime() <= now.getTime(),
+          })
+        : null;
+    }
     case 'subscription-upgrades':
       return subscriptionUpgradeEmail(site, to.email, who);
     case 'journey-completed':

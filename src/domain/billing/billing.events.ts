@@ -1,7 +1,8 @@
 // Events of the billing module. A subscription's stream records what the payment provider's
 // subscription became (activated, renewed, cancelling, recovered, ended), each with the provider's
 // ids and period dates; a customer's stream records their provider customer and checkouts. Never
-// any journey content, and no card details: ids, a plan, an amount, dates, flags.
+// any journey content, and of a card only the month it expires (for the expiry warning): ids, a
+// plan, an amount, dates, flags.
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../shared/event-catalogue';
 import { PLAN_TYPES } from './plans';
@@ -56,6 +57,16 @@ export const billingEvents = {
     z.object({ userId, subscriptionId, periodEnd: isoDate }),
   ),
   CancellationWithdrawn: defineEvent('CancellationWithdrawn', z.object({ userId, subscriptionId })),
+  /** The card the plan is charged to became known or changed: only its expiry month and year. */
+  PaymentCardChanged: defineEvent(
+    'PaymentCardChanged',
+    z.object({
+      userId,
+      subscriptionId,
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int().min(2000).max(2200),
+    }),
+  ),
   PaymentFailed: defineEvent('PaymentFailed', z.object({ userId, subscriptionId })),
   PaymentRecovered: defineEvent('PaymentRecovered', z.object({ userId, subscriptionId })),
   /** An admin ended the plan at once (the end itself follows from the provider). */
@@ -85,6 +96,7 @@ export type SubscriptionActivated = EventOf<typeof billingEvents.SubscriptionAct
 export type SubscriptionRenewed = EventOf<typeof billingEvents.SubscriptionRenewed>;
 export type CancellationScheduled = EventOf<typeof billingEvents.CancellationScheduled>;
 export type CancellationWithdrawn = EventOf<typeof billingEvents.CancellationWithdrawn>;
+export type PaymentCardChanged = EventOf<typeof billingEvents.PaymentCardChanged>;
 export type PaymentFailed = EventOf<typeof billingEvents.PaymentFailed>;
 export type PaymentRecovered = EventOf<typeof billingEvents.PaymentRecovered>;
 export type SubscriptionEnded = EventOf<typeof billingEvents.SubscriptionEnded>;
@@ -99,6 +111,7 @@ export type SubscriptionEvent =
   | SubscriptionRenewed
   | CancellationScheduled
   | CancellationWithdrawn
+  | PaymentCardChanged
   | PaymentFailed
   | PaymentRecovered
   | SubscriptionCancelledByAdmin

@@ -49,6 +49,35 @@ describe('subscription decider', () => {
     spec.given([]).when(observe()).then([activated]);
   });
 
+  it('records the expiry of the card a plan is charged to, and only when it changes', () => {
+    const card = { expMonth: 3, expYear: 2027 };
+    const cardChanged = (c: typeof card): SubscriptionEvent => ({
+      type: 'PaymentCardChanged',
+      data: { ...ids, ...c },
+    });
+    spec
+      .given([])
+      .when(observe({ card }))
+      .then([activated, cardChanged(card)]);
+    spec
+      .given([activated, cardChanged(card)])
+      .when(observe({ card }))
+      .then([]);
+    spec
+      .given([activated, cardChanged(card)])
+      .when(observe({ card: { expMonth: 9, expYear: 2030 } }))
+      .then([cardChanged({ expMonth: 9, expYear: 2030 })]);
+    // A provider that names no card does not make the known one go away.
+    spec
+      .given([activated, cardChanged(card)])
+      .when(observe({ card: null }))
+      .then([]);
+    spec
+      .given([activated])
+      .when(observe({ card }))
+      .then([cardChanged(card)]);
+  });
+
   it('records nothing while the first payment is pending, or when it never went through', () => {
     spec
       .given([])

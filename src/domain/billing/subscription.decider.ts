@@ -6,6 +6,7 @@
 // provider's cancellations are final); a returning person starts a new one.
 import type { Decider } from '../shared/decider';
 import type { SubscriptionEvent } from './billing.events';
+import type { CardExpiry } from './payment-card';
 import type { PlanType } from './plans';
 
 /** What the provider says a subscription is now, in our terms. */
@@ -21,6 +22,8 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
   periodStart: string;
   periodEnd: string;
+  /** The expiry of the card it is charged to; absent when the provider does not say. */
+  card?: CardExpiry | null;
 }
 
 export type SubscriptionPhase = 'none' | 'active' | 'past_due' | 'ended';
@@ -33,6 +36,7 @@ export interface SubscriptionState {
   periodStart: string | null;
   periodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  card: CardExpiry | null;
 }
 
 export type SubscriptionCommand =
@@ -48,6 +52,7 @@ export const initialSubscriptionState = (): SubscriptionState => ({
   periodStart: null,
   periodEnd: null,
   cancelAtPeriodEnd: false,
+  card: null,
 });
 
 /** The provider's status in our terms. Pending first payments are not a subscription yet. */
@@ -67,6 +72,9 @@ export function phaseOf(providerStatus: string): SubscriptionPhase {
       return 'none';
   }
 }
+
+const sameCard = (a: CardExpiry, b: CardExpiry | null) =>
+  b !== null && a.expMonth === b.expMonth && a.expYear === b.expYear;
 
 export function decideSubscription(
   state: SubscriptionState,
@@ -105,6 +113,8 @@ export function decideSubscription(
     ];
     if (target === 'ended')
       return [...events, { type: 'SubscriptionEnded', data: { ...ids, endedAt: command.now } }];
+    if (snapshot.card)
+      events.push({ type: 'PaymentCardChanged', data: { ...ids, ...snapshot.card } });
     if (target === 'past_due') events.push({ type: 'PaymentFailed', data: ids });
     if (snapshot.cancelAtPeriodEnd)
       events.push({
@@ -122,6 +132,9 @@ export function decideSubscription(
       type: 'SubscriptionRenewed',
       data: { ...ids, periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd },
     });
+  // A card the provider does not name is unknown, not gone: only a named card is recorded.
+  if (snapshot.card && !sameCard(snapshot.card, state.card))
+    events.push({ type: 'PaymentCardChanged', data: { ...ids, ...snapshot.card } });
   if (target !== state.phase)
     events.push({ type: target === 'past_due' ? 'PaymentFailed' : 'PaymentRecovered', data: ids });
   if (snapshot.cancelAtPeriodEnd !== state.cancelAtPeriodEnd)
@@ -147,7 +160,10 @@ export function evolveSubscription(
         periodStart: event.data.periodStart,
         periodEnd: event.data.periodEnd,
         cancelAtPeriodEnd: false,
+        card: null,
       };
+    case 'PaymentCardChanged':
+      return { ...state, card: { expMonth: event.data.expMonth, expYear: event.data.expYear } };
     case 'SubscriptionRenewed':
       return { ...state, periodStart: event.data.periodStart, periodEnd: event.data.periodEnd };
     case 'CancellationScheduled':

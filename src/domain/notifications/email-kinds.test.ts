@@ -31,6 +31,7 @@ const plan = (overrides: Partial<NonNullable<RecipientFacts['plan']>> = {}) => (
   cancelAtPeriodEnd: false,
   periodEnd: daysAgo(-20),
   endedAt: null,
+  card: null,
   ...overrides,
 });
 const eligibleFor = (facts: RecipientFacts) =>
@@ -45,7 +46,7 @@ describe('who may get each admin email kind', () => {
 
   it('sends subscription mail by the state of the plan', () => {
     expect(eligibleFor(person({ plan: plan() }))).toEqual(
-      expect.arrayContaining(['subscription-started', 'receipt', 'credit-card-warnings']),
+      expect.arrayContaining(['subscription-started', 'receipt']),
     );
     expect(eligibleFor(person({ plan: plan() }))).not.toContain('renewal-reminder');
     expect(eligibleFor(person({ plan: plan({ periodEnd: daysAgo(-5) }) }))).toContain(
@@ -63,6 +64,25 @@ describe('who may get each admin email kind', () => {
     expect(ending).not.toContain('renewal-reminder');
     expect(eligibleFor(person())).toContain('subscription-upgrades');
     expect(eligibleFor(person({ plan: plan() }))).not.toContain('subscription-upgrades');
+  });
+
+  it('warns of a card that stops working within warningMonths, and only of a known card', () => {
+    // now is 2026-11-27: a card expiring 12/2026 works until 2027-01-01.
+    const warned = (card: { expMonth: number; expYear: number } | null, months = 1, extra = {}) =>
+      isEligible(
+        'credit-card-warnings',
+        person({ plan: plan({ card, ...extra }) }),
+        { ...DEFAULT_KIND_OPTIONS, warningMonths: months },
+        now,
+      );
+    expect(warned({ expMonth: 11, expYear: 2026 })).toBe(true);
+    expect(warned({ expMonth: 12, expYear: 2026 })).toBe(false);
+    expect(warned({ expMonth: 12, expYear: 2026 }, 2)).toBe(true);
+    expect(warned({ expMonth: 3, expYear: 2024 })).toBe(true);
+    expect(warned({ expMonth: 1, expYear: 2030 }, 12)).toBe(false);
+    expect(warned(null)).toBe(false);
+    expect(warned({ expMonth: 11, expYear: 2026 }, 1, { cancelAtPeriodEnd: true })).toBe(false);
+    expect(warned({ expMonth: 11, expYear: 2026 }, 1, { status: 'ended' })).toBe(false);
   });
 
   it('reads journeys: completed lately, milestones, inactivity between minDays and maxDays', () => {

@@ -2,6 +2,7 @@
 // /api/admin/email/{kind}) and who may get each: pure rules over what the read models know about a
 // person. Account and billing kinds go to everyone eligible; engagement and marketing kinds only to
 // people who accept reminders and news.
+import { cardExpiresWithin, type CardExpiry } from '../billing/payment-card';
 
 export const ADMIN_EMAIL_KINDS = [
   'subscription-started',
@@ -110,6 +111,8 @@ export interface RecipientFacts {
     cancelAtPeriodEnd: boolean;
     periodEnd: Date;
     endedAt: Date | null;
+    /** The card it is charged to; null when the provider has not told us yet. */
+    card: CardExpiry | null;
   };
   acceptsEngagement: boolean;
 }
@@ -166,8 +169,13 @@ export function isEligible(
     case 'subscription-expiration':
       return live && plan.cancelAtPeriodEnd && daysBetween(now, plan.periodEnd) <= 7;
     case 'credit-card-warnings':
-      // The card on file is charged at the renewal: plans renewing within the warning window.
-      return plan?.status === 'active' && renewsWithin(options.warningMonths * 31);
+      // A plan that carries on, charged to a card that stops working within the window.
+      return (
+        live &&
+        !plan.cancelAtPeriodEnd &&
+        plan.card !== null &&
+        cardExpiresWithin(plan.card, options.warningMonths, now)
+      );
     case 'subscription-upgrades':
       return !live;
     case 'journey-completed':
@@ -235,7 +243,7 @@ export const KIND_AUDIENCE: Record<AdminEmailKind, string> = {
   'payment-failure': 'Plans whose last payment failed.',
   'subscription-expiration': 'Plans set to end in the next 7 days.',
   'credit-card-warnings':
-    'Active plans that renew within the warning window: a reminder to check the card on file.',
+    'Plans that carry on, charged to a card that expires within warningMonths (or has expired).',
   'subscription-upgrades': 'People on the free plan who accept news.',
   'journey-completed': 'People who finished a journey in the last day.',
   'free-journeys-renewal': 'Free-plan people whose journeys renewed in the last 7 days.',

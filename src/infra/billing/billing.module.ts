@@ -16,7 +16,11 @@ import { KnexBillingReadModel } from './billing-read-model';
 import { billingAdminRoutes } from './billing.admin-routes';
 import { STRIPE_WEBHOOK_PATH, billingRoutes } from './billing.routes';
 import { billingSettings } from './billing.settings';
-import { billingMigration, stripeSandboxMigration } from './migrations/billing.migration';
+import {
+  billingMigration,
+  cardExpiryMigration,
+  stripeSandboxMigration,
+} from './migrations/billing.migration';
 import { knexSandboxStorage } from './sandbox/knex-sandbox-storage';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { StripeSandbox } from './sandbox/stripe-sandbox';
@@ -50,7 +54,7 @@ export const billingModule = defineModule({
   settings: billingSettings,
   errors: billingErrors,
   events: [...Object.values(billingEvents), ...Object.values(paymentModeEvents)],
-  migrations: [billingMigration, stripeSandboxMigration],
+  migrations: [billingMigration, stripeSandboxMigration, cardExpiryMigration],
   projections: [billingProjection],
   async create({ config, runtime, use }) {
     const accounts = use('accounts');

@@ -7,6 +7,7 @@ import type {
   WebhookNotice,
 } from '../../app/billing/payment-provider.port';
 import { InvalidWebhookError, PaymentProviderError } from '../../app/billing/payment-provider.port';
+import type { CardExpiry } from '../../domain/billing/payment-card';
 import type { SubscriptionSnapshot } from '../../domain/billing/subscription.decider';
 
 /** Stripe's recommended tolerance for a webhook's timestamp. */
@@ -56,6 +57,12 @@ function isMissing(error: unknown): boolean {
   return (
     error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
   );
+}
+
+/** The expiry of the card a subscription is charged to (expanded); null for none or not a card. */
+export function cardOf(method: string | Stripe.PaymentMethod | null): CardExpiry | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return { expMonth: method.card.exp_month, expYear: method.card.exp_year };
 }
 
 /** The subscription a webhook's object is about (checkout sessions, subscriptions, invoices). */
@@ -108,7 +115,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async retrieveSubscription(subscriptionId, userOfCustomer) {
       let subscription: Stripe.Subscription;
       try {
-        subscription = await stripe.subscriptions.retrieve(subscriptionId);
+        subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+          expand: ['default_payment_method'],
+        });
       } catch (error) {
         if (isMissing(error)) return null;
         return call(() => Promise.reject(error));
@@ -133,6 +142,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         periodStart: seconds(item.current_period_start),
         periodEnd: seconds(item.current_period_end),
+        card: cardOf(subscription.default_payment_method),
       };
       return snapshot;
     },

@@ -23,12 +23,14 @@ interface Row {
   cancel_at_period_end: boolean | null;
   plan_period_end: Date | string | null;
   ended_at: Date | string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
   engagement: boolean;
 }
 
 const FACTS = `select u.user_id, u.signed_up_at, a.journeys_started, a.journeys_completed,
     a.last_journey_at, a.period_end, s.plan, s.amount_cents, s.phase, s.cancel_at_period_end,
-    s.period_end as plan_period_end, s.ended_at, coalesce(p.engagement, true) as engagement
+    s.period_end as plan_period_end, s.ended_at, s.card_exp_month, s.card_exp_year, coalesce(p.engagement, true) as engagement
   from accounts_users u
   left join allowance a on a.user_id = u.user_id
   left join lateral (
@@ -80,6 +82,10 @@ export class KnexRecipientDirectory implements RecipientDirectory {
               cancelAtPeriodEnd: row.cancel_at_period_end ?? false,
               periodEnd: new Date(row.plan_period_end),
               endedAt: row.ended_at ? new Date(row.ended_at) : null,
+              card:
+                row.card_exp_month && row.card_exp_year
+                  ? { expMonth: row.card_exp_month, expYear: row.card_exp_year }
+                  : null,
             }
           : null,
       acceptsEngagement: row.engagement,

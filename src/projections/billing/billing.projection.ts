@@ -16,6 +16,7 @@ export const billingProjection = defineProjection<BillingCustomerCreated | Subsc
     'SubscriptionRenewed',
     'CancellationScheduled',
     'CancellationWithdrawn',
+    'PaymentCardChanged',
     'PaymentFailed',
     'PaymentRecovered',
     'SubscriptionEnded',
@@ -68,6 +69,12 @@ export const billingProjection = defineProjection<BillingCustomerCreated | Subsc
         return;
       case 'CancellationWithdrawn':
         await row(event.data.subscriptionId).update({ cancel_at_period_end: false });
+        return;
+      case 'PaymentCardChanged':
+        await row(event.data.subscriptionId).update({
+          card_exp_month: event.data.expMonth,
+          card_exp_year: event.data.expYear,
+        });
         return;
       case 'PaymentFailed':
         await row(event.data.subscriptionId).update({ phase: 'past_due' });

@@ -179,7 +179,7 @@ describe.each(availableDatabaseKinds())('billing with Stripe on %s', (kind) => {
     const rows = await server.db.knex('subscriptions').where({ user_id: id });
     expect(rows).toHaveLength(1);
     const stream = await server.runtime.store.readStream(`subscription-${rows[0].subscription_id}`);
-    expect(stream.map((e) => e.type)).toEqual(['SubscriptionActivated']);
+    expect(stream.map((e) => e.type)).toEqual(['SubscriptionActivated', 'PaymentCardChanged']);
   });
 
   it('events delivered out of order and late converge on Stripe’s current state', async () => {

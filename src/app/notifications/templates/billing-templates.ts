@@ -87,22 +87,6 @@ export function renewalReminderEmail(site: Site, to: string, plan: PlanFacts): E
   ]);
 }
 
-/** Before a renewal, when the card's own expiry date is not known to us: check the card on file. */
-export function cardCheckEmail(site: Site, to: string, plan: PlanFacts): Email {
-  return billing(
-    to,
-    'Is the card for your Trailblazer plan up to date?',
-    `Your plan renews on ${day(plan.periodEnd)}.`,
-    [
-      hello(plan.username),
-      p(
-        `Your ${planName(plan.plan)} plan renews on ${day(plan.periodEnd)} at ${planPrice(plan.plan, plan.amountCents)}, charged to the card you paid with. If that card has expired or is about to, please update your payment method so your plan carries on.`,
-      ),
-      button('Update payment method', `${site.appUrl}/account`),
-    ],
-  );
-}
-
 export function paymentFailedEmail(site: Site, to: string, plan: PlanFacts): Email {
   return billing(
     to,
@@ -140,16 +124,21 @@ export function subscriptionExpiredEmail(site: Site, to: string, plan: PlanFacts
 export function cardExpiringEmail(
   site: Site,
   to: string,
-  card: { username?: string; brand: string; last4: string; expires: string },
+  card: { username?: string; expires: string; expired: boolean },
 ): Email {
+  const when = card.expired
+    ? `expired at the end of ${card.expires}`
+    : `expires at the end of ${card.expires}`;
   return billing(
     to,
-    'Your card on file expires soon',
-    `${card.brand} ending in ${card.last4} expires ${card.expires}.`,
+    card.expired
+      ? 'The card for your Trailblazer plan has expired'
+      : 'Your card on file expires soon',
+    `The card that pays for your plan ${when}.`,
     [
       hello(card.username),
       p(
-        `The ${card.brand} card ending in ${card.last4} that pays for your Trailblazer plan expires ${card.expires}. To keep your plan without interruption, please update it before then.`,
+        `The card that pays for your Trailblazer plan ${when}. To keep your plan without interruption, please update your payment method${card.expired ? '' : ' before then'}.`,
       ),
       button('Update payment method', `${site.appUrl}/account`),
     ],

@@ -86,12 +86,7 @@ export function sampleEmail(
         featureDescription: 'Every story can now be read to you in one of six voices.',
       }),
     credit_card_expiration: () =>
-      cardExpiringEmail(site, to, {
-        username,
-        brand: 'Visa',
-        last4: '4242',
-        expires: 'next month',
-      }),
+      cardExpiringEmail(site, to, { username, expires: 'March 2027', expired: false }),
     subscription_upgrade: () => subscriptionUpgradeEmail(site, to, who),
     educational_content: () =>
       educationalContentEmail(site, to, {

@@ -1,7 +1,7 @@
 import type { Migration } from '../../database/migration';
 
 // The billing read models (see src/projections/billing/billing.projection.ts). Provider ids,
-// plans, dates and flags: nothing a person wrote, no card details.
+// plans, dates and flags: nothing a person wrote, of a card only its expiry month (0003).
 export const billingMigration: Migration = {
   name: 'billing-0001-subscriptions',
   async up(knex) {
@@ -43,5 +43,23 @@ export const stripeSandboxMigration: Migration = {
   },
   async down(knex) {
     await knex.schema.dropTableIfExists('stripe_sandbox');
+  },
+};
+
+// The month the card a plan is charged to expires (the Emails tab's credit-card warnings). Plans
+// recorded before learn it the next time the provider tells us about them.
+export const cardExpiryMigration: Migration = {
+  name: 'billing-0003-card-expiry',
+  async up(knex) {
+    await knex.schema.alterTable('subscriptions', (t) => {
+      t.smallint('card_exp_month').nullable();
+      t.smallint('card_exp_year').nullable();
+    });
+  },
+  async down(knex) {
+    await knex.schema.alterTable('subscriptions', (t) => {
+      t.dropColumn('card_exp_month');
+      t.dropColumn('card_exp_year');
+    });
   },
 };

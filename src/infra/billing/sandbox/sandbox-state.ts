@@ -22,6 +22,8 @@ export interface SandboxSubscription {
   ended_at: number | null;
   created: number;
   metadata: Record<string, string>;
+  /** The payment method it is charged to (an id, as Stripe sends it unless expanded). */
+  default_payment_method: string | null;
   items: {
     object: 'list';
     data: Array<{
@@ -33,6 +35,27 @@ export interface SandboxSubscription {
       current_period_end: number;
     }>;
   };
+}
+
+/** A card as Stripe describes it; the sandbox's cards all end in 4242. */
+export interface SandboxPaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string;
+  card: { brand: 'visa'; last4: '4242'; exp_month: number; exp_year: number };
+}
+
+/** A card's expiry as a person types it (month 1-12). */
+export interface CardExpiryInput {
+  expMonth: number;
+  expYear: number;
+}
+
+/** The sandbox's default card: valid for three more years. */
+export function defaultCardExpiry(nowSeconds: number): CardExpiryInput {
+  const now = new Date(nowSeconds * 1000);
+  return { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() + 3 };
 }
 
 export interface SandboxCheckout {
@@ -77,6 +100,8 @@ export interface SandboxState {
   checkouts: Record<string, SandboxCheckout>;
   subscriptions: Record<string, SandboxSubscription>;
   portals: Record<string, SandboxPortal>;
+  /** Cards (absent in sandboxes saved before cards were kept). */
+  paymentMethods?: Record<string, SandboxPaymentMethod>;
   /** Customers whose card is declined on renewal. */
   decliningCustomers: string[];
   /** Idempotency keys and the answers they gave. */
@@ -89,6 +114,7 @@ export const emptySandboxState = (): SandboxState => ({
   checkouts: {},
   subscriptions: {},
   portals: {},
+  paymentMethods: {},
   decliningCustomers: [],
   idempotency: {},
 });

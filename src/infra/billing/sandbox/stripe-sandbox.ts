@@ -9,8 +9,11 @@ import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import Stripe from 'stripe';
 import {
+  defaultCardExpiry,
   emptySandboxState,
   invoiceFor,
+  type CardExpiryInput,
+  type SandboxPaymentMethod,
   periodEnd,
   sandboxId,
   type Interval,
@@ -125,8 +128,25 @@ export class StripeSandbox {
     return this.state.portals[id] ?? null;
   }
 
+  /** A new card of the customer's (Stripe's Checkout and portal make one for each card typed). */
+  private addCard(customer: string, expiry: CardExpiryInput): string {
+    const method: SandboxPaymentMethod = {
+      id: sandboxId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: 'visa', last4: '4242', exp_month: expiry.expMonth, exp_year: expiry.expYear },
+    };
+    (this.state.paymentMethods ??= {})[method.id] = method;
+    return method.id;
+  }
+
   /** Pays an open checkout (or declines the card): paid makes the subscription and its events. */
-  pay(checkoutId: string, outcome: PayOutcome): Promise<SandboxCheckout> {
+  pay(
+    checkoutId: string,
+    outcome: PayOutcome,
+    card: CardExpiryInput = defaultCardExpiry(this.now()),
+  ): Promise<SandboxCheckout> {
     return this.change(() => {
       const checkout = this.state.checkouts[checkoutId];
       if (!checkout) throw new ApiError(404, 'No such checkout session', 'resource_missing');
@@ -144,6 +164,7 @@ export class StripeSandbox {
         ended_at: null,
         created: now,
         metadata: checkout.sandbox.subscriptionMetadata,
+        default_payment_method: this.addCard(checkout.customer, card),
         items: {
           object: 'list',
           data: [
@@ -172,8 +193,12 @@ export class StripeSandbox {
     });
   }
 
-  /** The portal's "update card": future charges succeed, and an unpaid period is paid now. */
-  updateCard(portalId: string): Promise<string> {
+  /** The portal's "update card": the new card pays the customer's plans from now on, future
+   * charges succeed, and an unpaid period is paid now. */
+  updateCard(
+    portalId: string,
+    card: CardExpiryInput = defaultCardExpiry(this.now()),
+  ): Promise<string> {
     return this.change(() => {
       const portal = this.state.portals[portalId];
       if (!portal) throw new ApiError(404, 'No such portal session', 'resource_missing');
@@ -181,11 +206,15 @@ export class StripeSandbox {
         (c) => c !== portal.customer,
       );
       const events: SandboxEvent[] = [];
+      const method = this.addCard(portal.customer, card);
       for (const subscription of Object.values(this.state.subscriptions)) {
-        if (subscription.customer !== portal.customer || subscription.status !== 'past_due')
+        if (subscription.customer !== portal.customer || subscription.status === 'canceled')
           continue;
-        subscription.status = 'active';
-        events.push(this.event('invoice.paid', invoiceFor(subscription, true, this.now())));
+        subscription.default_payment_method = method;
+        if (subscription.status === 'past_due') {
+          subscription.status = 'active';
+          events.push(this.event('invoice.paid', invoiceFor(subscription, true, this.now())));
+        }
         events.push(this.event('customer.subscription.updated', subscription));
       }
       return { result: portal.return_url, events };
@@ -453,7 +482,7 @@ export class StripeSandbox {
       const subscription = this.state.subscriptions[match[1]!];
       if (!subscription)
         throw new ApiError(404, `No such subscription: '${match[1]}'`, 'resource_missing');
-      if (method === 'GET') return { body: subscription, events: [] };
+      if (method === 'GET') return { body: this.expanded(subscription, params.expand), events: [] };
       if (method === 'POST') {
         if (subscription.status === 'canceled')
           throw new ApiError(
@@ -482,5 +511,14 @@ export class StripeSandbox {
       }
     }
     throw new ApiError(404, `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  /** `expand[]=default_payment_method` puts the card in place of its id, as Stripe does. */
+  private expanded(subscription: SandboxSubscription, expand: unknown) {
+    const fields = Array.isArray(expand) ? expand : expand ? [expand] : [];
+    if (!fields.includes('default_payment_method') || !subscription.default_payment_method)
+      return subscription;
+    const method = this.state.paymentMethods?.[subscription.default_payment_method] ?? null;
+    return { ...subscription, default_payment_method: method };
   }
 }

@@ -125,7 +125,7 @@ export function PrivacyPage() {
           <li>
             <strong>Payment provider:</strong> Stripe processes Trailblazer payments: your card
             details go directly to Stripe, never to us, and we learn only the status of your
-            subscription.
+            subscription and the month your card expires (so we can remind you before it does).
           </li>
           <li>
             <strong>Hosting provider:</strong> our servers and database run with a hosting provider

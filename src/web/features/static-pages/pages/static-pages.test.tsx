@@ -76,6 +76,7 @@ describe('Privacy', () => {
 
     expect(text).not.toContain('not on sale');
     expect(text).toContain('your card details go directly to Stripe, never to us');
+    expect(text).toMatch(/the status of your\s+subscription and the month your card expires/);
     expect(text).toMatch(/We keep only hourly counts per tagline, device and button/);
     expect(text).toMatch(/No cookie is used for it/);
     expect(text).toMatch(/your browser\s+sends us an error report/);
