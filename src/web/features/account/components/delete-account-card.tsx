@@ -10,14 +10,7 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import {
@@ -81,79 +74,76 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
     }
   };
 
+  const confirmation = (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <Button variant="destructive" onClick={() => onOpenChange(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete Account
+      </Button>
+      <AlertDialogContent
+        onOpenAutoFocus={(event) => {
+          // The password is the first thing to give; Enter alone never deletes anything.
+          event.preventDefault();
+          passwordRef.current?.focus();
+        }}
+      >
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This permanently deletes your account and its data and signs you out. It cannot be
+              undone. Enter your password to confirm.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={passwordId}>Password</Label>
+            <Input
+              ref={passwordRef}
+              id={passwordId}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (error) setError(null);
+              }}
+              readOnly={remove.isPending}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <p
+                id={errorId}
+                role="alert"
+                className="flex items-center gap-1.5 text-sm font-medium text-destructive dark:text-red-300"
+              >
+                <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+                {error}
+              </p>
+            )}
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete My Account'}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+
   return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle as="h2">Delete Account</CardTitle>
-        <CardDescription>
-          Permanently delete your account and the data it holds. Your account details are erased and
-          the key to your records is destroyed. This cannot be undone.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <p className="text-sm text-muted-foreground">
-          Your stories were never stored on our servers, so there is nothing else to remove.
-        </p>
-      </CardContent>
-      <CardFooter>
-        <AlertDialog open={open} onOpenChange={onOpenChange}>
-          <Button variant="destructive" onClick={() => onOpenChange(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete Account
-          </Button>
-          <AlertDialogContent
-            onOpenAutoFocus={(event) => {
-              // The password is the first thing to give; Enter alone never deletes anything.
-              event.preventDefault();
-              passwordRef.current?.focus();
-            }}
-          >
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  This permanently deletes your account and its data and signs you out. It cannot be
-                  undone. Enter your password to confirm.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <div className="grid gap-2">
-                <Label htmlFor={passwordId}>Password</Label>
-                <Input
-                  ref={passwordRef}
-                  id={passwordId}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    if (error) setError(null);
-                  }}
-                  readOnly={remove.isPending}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                />
-                {error && (
-                  <p
-                    id={errorId}
-                    role="alert"
-                    className="flex items-center gap-1.5 text-sm font-medium text-destructive dark:text-red-300"
-                  >
-                    <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-                    {error}
-                  </p>
-                )}
-              </div>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                  {remove.isPending ? 'Deleting...' : 'Delete My Account'}
-                </Button>
-              </AlertDialogFooter>
-            </form>
-          </AlertDialogContent>
-        </AlertDialog>
-      </CardFooter>
-    </Card>
+    <SectionCard
+      className="border-destructive/40"
+      title="Delete Account"
+      description="Permanently delete your account and the data it holds. Your account details are erased and the key to your records is destroyed. This cannot be undone."
+      footer={confirmation}
+    >
+      <p className="text-sm text-muted-foreground">
+        Your stories were never stored on our servers, so there is nothing else to remove.
+      </p>
+    </SectionCard>
   );
 }

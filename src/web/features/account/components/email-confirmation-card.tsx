@@ -1,13 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import type { User } from '../../../stores/auth.store';
 import { ResendConfirmationButton } from '../../../components/resend-confirmation-button';
 
@@ -19,13 +12,11 @@ export function EmailConfirmationCard({ user }: { user: User }) {
   if (!user.email) return null;
   const confirmed = user.emailConfirmed === true;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Email Address</CardTitle>
-        <CardDescription>
-          Journeys can only be emailed to an address you have confirmed.
-        </CardDescription>
-        {confirmed ? (
+    <SectionCard
+      title="Email Address"
+      description="Journeys can only be emailed to an address you have confirmed."
+      headerExtra={
+        confirmed ? (
           <Badge variant="secondary">
             <CircleCheck aria-hidden="true" />
             Confirmed
@@ -35,27 +26,23 @@ export function EmailConfirmationCard({ user }: { user: User }) {
             <CircleAlert aria-hidden="true" />
             Not confirmed yet
           </Badge>
-        )}
-      </CardHeader>
-      <CardContent className="text-sm">
-        {confirmed ? (
-          <p>
-            <span className="font-medium break-all">{user.email}</span> is confirmed: you can email
-            yourself your journeys.
-          </p>
-        ) : (
-          <p>
-            Please confirm <span className="font-medium break-all">{user.email}</span>: open the
-            link in the welcome email we sent you. A link works for 7 days, and a new one replaces
-            the ones before it.
-          </p>
-        )}
-      </CardContent>
-      {!confirmed && (
-        <CardFooter>
-          <ResendConfirmationButton variant="outline" />
-        </CardFooter>
+        )
+      }
+      contentClassName="text-sm"
+      footer={!confirmed && <ResendConfirmationButton variant="outline" />}
+    >
+      {confirmed ? (
+        <p>
+          <span className="font-medium break-all">{user.email}</span> is confirmed: you can email
+          yourself your journeys.
+        </p>
+      ) : (
+        <p>
+          Please confirm <span className="font-medium break-all">{user.email}</span>: open the link
+          in the welcome email we sent you. A link works for 7 days, and a new one replaces the ones
+          before it.
+        </p>
       )}
-    </Card>
+    </SectionCard>
   );
 }

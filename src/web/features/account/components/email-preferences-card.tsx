@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { toast } from '../../../components/ui/toast.store';
 import {
   EMAIL_PREFERENCE_COPY,
@@ -33,35 +27,31 @@ export function EmailPreferencesCard() {
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Email Preferences</CardTitle>
-        <CardDescription>
-          Emails about your account, your plan and the journeys you send yourself are always sent.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="text-sm">
-        {preference.isError ? (
-          <p role="alert">{EMAIL_PREFERENCE_COPY.loadFailed}</p>
-        ) : (
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              className="mt-1 size-4 accent-primary"
-              checked={checked ?? false}
-              disabled={preference.isPending || save.isPending}
-              onChange={(event) => change(event.target.checked)}
-            />
-            <span>
-              <span className="font-medium">Reminders and news</span>
-              <span className="block text-muted-foreground">
-                Gentle reminders, milestones, your account anniversary and news of the product.
-                Every such email has a link to stop them.
-              </span>
+    <SectionCard
+      title="Email Preferences"
+      description="Emails about your account, your plan and the journeys you send yourself are always sent."
+      contentClassName="text-sm"
+    >
+      {preference.isError ? (
+        <p role="alert">{EMAIL_PREFERENCE_COPY.loadFailed}</p>
+      ) : (
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-primary"
+            checked={checked ?? false}
+            disabled={preference.isPending || save.isPending}
+            onChange={(event) => change(event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">Reminders and news</span>
+            <span className="block text-muted-foreground">
+              Gentle reminders, milestones, your account anniversary and news of the product. Every
+              such email has a link to stop them.
             </span>
-          </label>
-        )}
-      </CardContent>
-    </Card>
+          </span>
+        </label>
+      )}
+    </SectionCard>
   );
 }

@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Infinity as InfinityIcon, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { Progress } from '../../../components/ui/progress';
 import type { User } from '../../../stores/auth.store';
 import { formatDateOf, relativeDayPhrase } from '../../../lib/dates';
@@ -31,69 +25,67 @@ export function JourneyLimitCard({ user, now }: { user: User; now?: Date }) {
     : null;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Journey Limit Status</CardTitle>
-        <CardDescription>
-          {user.hasActiveSubscription
-            ? 'Your Trailblazer plan has no monthly limit.'
-            : `The free plan gives ${FREE_JOURNEYS_PER_MONTH} journeys every month.`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {user.hasActiveSubscription ? (
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <InfinityIcon className="size-6 text-primary" aria-hidden="true" />
-            Unlimited journeys
+    <SectionCard
+      title="Journey Limit Status"
+      description={
+        user.hasActiveSubscription
+          ? 'Your Trailblazer plan has no monthly limit.'
+          : `The free plan gives ${FREE_JOURNEYS_PER_MONTH} journeys every month.`
+      }
+      contentClassName="flex flex-col gap-4"
+    >
+      {user.hasActiveSubscription ? (
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <InfinityIcon className="size-6 text-primary" aria-hidden="true" />
+          Unlimited journeys
+        </p>
+      ) : (
+        <>
+          <p className="flex items-baseline gap-2">
+            <span
+              className={
+                left === 0
+                  ? 'text-3xl font-semibold text-destructive dark:text-red-300'
+                  : 'text-3xl font-semibold'
+              }
+            >
+              {left}
+            </span>
+            <span className="text-muted-foreground">
+              {left === 1 ? 'journey left this month' : 'journeys left this month'}
+            </span>
           </p>
-        ) : (
-          <>
-            <p className="flex items-baseline gap-2">
-              <span
-                className={
-                  left === 0
-                    ? 'text-3xl font-semibold text-destructive dark:text-red-300'
-                    : 'text-3xl font-semibold'
-                }
-              >
-                {left}
-              </span>
-              <span className="text-muted-foreground">
-                {left === 1 ? 'journey left this month' : 'journeys left this month'}
-              </span>
-            </p>
-            <Progress
-              aria-label="Journeys left this month"
-              value={Math.min(left, FREE_JOURNEYS_PER_MONTH)}
-              max={FREE_JOURNEYS_PER_MONTH}
-            />
-            <p className="text-sm text-muted-foreground">
-              {reset ? (
-                <>
-                  Resets on <span className="font-medium text-foreground">{reset.date}</span> (
-                  {reset.relative})
-                </>
-              ) : (
-                'Your journeys reset every month.'
-              )}
-            </p>
-            {left === 0 && (
-              <div className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
-                <p className="text-sm">
-                  You have used all your free journeys this month. Become a Trailblazer for
-                  unlimited journeys.
-                </p>
-                <Button asChild size="sm">
-                  <Link to="/subscribe">
-                    <Sparkles aria-hidden="true" />
-                    Upgrade for Unlimited
-                  </Link>
-                </Button>
-              </div>
+          <Progress
+            aria-label="Journeys left this month"
+            value={Math.min(left, FREE_JOURNEYS_PER_MONTH)}
+            max={FREE_JOURNEYS_PER_MONTH}
+          />
+          <p className="text-sm text-muted-foreground">
+            {reset ? (
+              <>
+                Resets on <span className="font-medium text-foreground">{reset.date}</span> (
+                {reset.relative})
+              </>
+            ) : (
+              'Your journeys reset every month.'
             )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+          </p>
+          {left === 0 && (
+            <div className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 p-4">
+              <p className="text-sm">
+                You have used all your free journeys this month. Become a Trailblazer for unlimited
+                journeys.
+              </p>
+              <Button asChild size="sm">
+                <Link to="/subscribe">
+                  <Sparkles aria-hidden="true" />
+                  Upgrade for Unlimited
+                </Link>
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </SectionCard>
   );
 }

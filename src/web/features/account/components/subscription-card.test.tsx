@@ -37,6 +37,13 @@ afterEach(() => {
 const render = () => renderWithRouter(<SubscriptionCard />, '/account');
 
 describe('Subscription Management (SPEC.md sections 2 and 13)', () => {
+  it('active: offers a new card (for a card about to expire) beside Cancel Subscription', async () => {
+    mockFetch({ 'GET /api/subscription/status': () => jsonResponse(plan('active')) });
+    render();
+    expect(await screen.findByRole('button', { name: 'Update payment method' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+  });
+
   it('active: Cancel Subscription asks first; cancelling refetches and offers Reactivate', async () => {
     let current = plan('active');
     const fetchMock = mockFetch({

@@ -3,14 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { useConfirm } from '../../../components/ui/confirm-dialog-provider';
 import { toast } from '../../../components/ui/toast.store';
 import { formatDateOf } from '../../../lib/dates';
@@ -110,71 +103,81 @@ export function SubscriptionCard() {
     }
   };
 
+  const actions = (
+    <>
+      {state === 'active' && (
+        <Button variant="outline" onClick={() => void onCancel()} disabled={busy}>
+          {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
+        </Button>
+      )}
+      {state === 'cancelling' && (
+        <Button onClick={onReactivate} disabled={busy}>
+          {reactivate.isPending ? 'Reactivating…' : 'Reactivate Subscription'}
+        </Button>
+      )}
+      {(state === 'past_due' || state === 'active') && (
+        // A failed payment needs a new card; a plan that carries on may need one before its card
+        // expires (the credit-card warning email sends people here).
+        <Button
+          variant={state === 'active' ? 'ghost' : 'default'}
+          onClick={() => void onUpdateCard()}
+          disabled={busy}
+        >
+          Update payment method
+        </Button>
+      )}
+      {(state === 'none' || state === 'cancelled') && (
+        <Button asChild variant="outline">
+          <Link to="/subscribe">View Plans</Link>
+        </Button>
+      )}
+    </>
+  );
+
   return (
-    <Card aria-busy={busy}>
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <CardTitle as="h2">Subscription Management</CardTitle>
-          {state !== 'none' && (
-            <Badge variant={state === 'past_due' ? 'destructive' : 'secondary'}>
-              {STATE_BADGE[state]}
-            </Badge>
-          )}
-        </div>
-        <CardDescription>
-          {plan && state !== 'cancelled'
-            ? `${planName(plan.plan)}: unlimited journeys, priority access to new features and a price that never increases.`
-            : 'Trailblazer: unlimited journeys, priority access to new features and a price that never increases.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="text-sm">
-        {status.isPending && <p className="text-muted-foreground">Loading your plan…</p>}
-        {status.isError && (
-          <p role="alert" className="text-destructive">
-            {serverMessage(status.error, SUBSCRIPTION_ERRORS.loadFailed)}
-          </p>
-        )}
-        {state === 'none' && status.isSuccess && (
-          <p className="text-muted-foreground">You are on the free plan: 3 journeys every month.</p>
-        )}
-        {state === 'active' && <p>Your plan renews on {until}.</p>}
-        {state === 'cancelling' && (
-          <p>Your plan ends on {until}. Until then your journeys stay unlimited.</p>
-        )}
-        {state === 'cancelled' && (
-          <p className="text-muted-foreground">
-            Your Trailblazer plan ended on {until}. The free plan applies again.
-          </p>
-        )}
-        {state === 'past_due' && (
-          <p className="text-destructive dark:text-red-300">
-            Your last payment did not go through. Update your payment method to keep unlimited
-            journeys.
-          </p>
-        )}
-      </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        {state === 'active' && (
-          <Button variant="outline" onClick={() => void onCancel()} disabled={busy}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
-          </Button>
-        )}
-        {state === 'cancelling' && (
-          <Button onClick={onReactivate} disabled={busy}>
-            {reactivate.isPending ? 'Reactivating…' : 'Reactivate Subscription'}
-          </Button>
-        )}
-        {state === 'past_due' && (
-          <Button onClick={() => void onUpdateCard()} disabled={busy}>
-            Update payment method
-          </Button>
-        )}
-        {(state === 'none' || state === 'cancelled') && (
-          <Button asChild variant="outline">
-            <Link to="/subscribe">View Plans</Link>
-          </Button>
-        )}
-      </CardFooter>
-    </Card>
+    <SectionCard
+      aria-busy={busy}
+      title="Subscription Management"
+      badges={
+        state !== 'none' && (
+          <Badge variant={state === 'past_due' ? 'destructive' : 'secondary'}>
+            {STATE_BADGE[state]}
+          </Badge>
+        )
+      }
+      description={
+        plan && state !== 'cancelled'
+          ? `${planName(plan.plan)}: unlimited journeys, priority access to new features and a price that never increases.`
+          : 'Trailblazer: unlimited journeys, priority access to new features and a price that never increases.'
+      }
+      contentClassName="text-sm"
+      footerClassName="flex flex-wrap gap-2"
+      footer={actions}
+    >
+      {status.isPending && <p className="text-muted-foreground">Loading your plan…</p>}
+      {status.isError && (
+        <p role="alert" className="text-destructive">
+          {serverMessage(status.error, SUBSCRIPTION_ERRORS.loadFailed)}
+        </p>
+      )}
+      {state === 'none' && status.isSuccess && (
+        <p className="text-muted-foreground">You are on the free plan: 3 journeys every month.</p>
+      )}
+      {state === 'active' && <p>Your plan renews on {until}.</p>}
+      {state === 'cancelling' && (
+        <p>Your plan ends on {until}. Until then your journeys stay unlimited.</p>
+      )}
+      {state === 'cancelled' && (
+        <p className="text-muted-foreground">
+          Your Trailblazer plan ended on {until}. The free plan applies again.
+        </p>
+      )}
+      {state === 'past_due' && (
+        <p className="text-destructive dark:text-red-300">
+          Your last payment did not go through. Update your payment method to keep unlimited
+          journeys.
+        </p>
+      )}
+    </SectionCard>
   );
 }

@@ -34,7 +34,10 @@ function useReturnFromPayment() {
             title: 'Welcome, Trailblazer!',
             description: 'Your plan is active: your journeys no longer have a monthly limit.',
           }
-        : { title: 'Payment method updated', description: 'Your plan is active again.' },
+        : {
+            title: 'Payment method updated',
+            description: 'Your new card pays for your plan from now on.',
+          },
     );
     void useAuthStore.getState().checkAuth();
     setParams(

@@ -1,14 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { FREE_JOURNEYS_PER_MONTH } from '../journey.constants';
 import { formatDateOf } from '../../../lib/dates';
 
@@ -16,29 +9,26 @@ import { formatDateOf } from '../../../lib/dates';
 export function JourneyLimitReached({ resetDate }: { resetDate?: string | null }) {
   const reset = formatDateOf(resetDate);
   return (
-    <Card className="mx-auto w-full max-w-xl border-primary/40">
-      <CardHeader>
-        <CardTitle as="h2">Journey Limit Reached</CardTitle>
-        <CardDescription>
-          You have used all {FREE_JOURNEYS_PER_MONTH} free journeys for this month.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2 text-sm">
-        <p>
-          {reset
-            ? `Your free journeys renew on ${reset}.`
-            : 'Your free journeys renew automatically each month.'}{' '}
-          Become a Trailblazer for unlimited journeys, any time you need one.
-        </p>
-      </CardContent>
-      <CardFooter>
+    <SectionCard
+      className="mx-auto w-full max-w-xl border-primary/40"
+      title="Journey Limit Reached"
+      description={`You have used all ${FREE_JOURNEYS_PER_MONTH} free journeys for this month.`}
+      contentClassName="flex flex-col gap-2 text-sm"
+      footer={
         <Button asChild>
           <Link to="/subscribe">
             <Sparkles aria-hidden="true" />
             Upgrade to Trailblazer Now
           </Link>
         </Button>
-      </CardFooter>
-    </Card>
+      }
+    >
+      <p>
+        {reset
+          ? `Your free journeys renew on ${reset}.`
+          : 'Your free journeys renew automatically each month.'}{' '}
+        Become a Trailblazer for unlimited journeys, any time you need one.
+      </p>
+    </SectionCard>
   );
 }

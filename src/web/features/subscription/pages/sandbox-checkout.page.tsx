@@ -9,14 +9,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/section-card';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { serverMessage, SUBSCRIPTION_ERRORS } from '../../../lib/subscription-api';
 import { PLAN_TYPES } from '../../../../domain/billing/plans';
@@ -89,41 +82,45 @@ function Checkout({ id }: { id: string }) {
   const name = plan === 'annual' ? 'Trailblazer Annual' : 'Trailblazer Monthly';
   const per = plan === 'annual' ? 'per year' : 'per month';
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardHeader>
-        <CardTitle as="h2">{name}</CardTitle>
-        <CardDescription>
+    <SectionCard
+      className="mx-auto w-full max-w-md"
+      title={name}
+      description={
+        <>
           <span className="text-3xl font-semibold text-foreground">{dollars(amountCents)}</span>{' '}
           {per}, renews automatically until cancelled
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <SandboxNote />
-        {status !== 'open' && (
-          <p className="text-sm text-muted-foreground">This checkout has already been paid.</p>
-        )}
-        {problem && (
-          <p role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
-      </CardContent>
-      <CardFooter className="flex flex-col items-stretch gap-2">
-        <Button onClick={() => void pay('accept')} disabled={busy || status !== 'open'}>
-          {busy ? 'Processing…' : `Pay ${dollars(amountCents)}`}
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => void pay('decline')}
-          disabled={busy || status !== 'open'}
-        >
-          Decline card
-        </Button>
-        <Button variant="ghost" onClick={() => void navigate(cancelUrl)} disabled={busy}>
-          Cancel
-        </Button>
-      </CardFooter>
-    </Card>
+        </>
+      }
+      contentClassName="flex flex-col gap-3"
+      footerClassName="flex flex-col items-stretch gap-2"
+      footer={
+        <>
+          <Button onClick={() => void pay('accept')} disabled={busy || status !== 'open'}>
+            {busy ? 'Processing…' : `Pay ${dollars(amountCents)}`}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void pay('decline')}
+            disabled={busy || status !== 'open'}
+          >
+            Decline card
+          </Button>
+          <Button variant="ghost" onClick={() => void navigate(cancelUrl)} disabled={busy}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <SandboxNote />
+      {status !== 'open' && (
+        <p className="text-sm text-muted-foreground">This checkout has already been paid.</p>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </SectionCard>
   );
 }
 
@@ -146,28 +143,30 @@ function Portal({ id }: { id: string }) {
     }
   };
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardHeader>
-        <CardTitle as="h2">Update payment method</CardTitle>
-        <CardDescription>Your last payment did not go through.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <SandboxNote />
-        {problem && (
-          <p role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
-      </CardContent>
-      <CardFooter className="flex flex-col items-stretch gap-2">
-        <Button onClick={() => void update()} disabled={busy}>
-          {busy ? 'Processing…' : 'Update card and pay'}
-        </Button>
-        <Button variant="ghost" onClick={() => void navigate('/account')} disabled={busy}>
-          Back to my account
-        </Button>
-      </CardFooter>
-    </Card>
+    <SectionCard
+      className="mx-auto w-full max-w-md"
+      title="Update payment method"
+      description="A new card for your plan: it pays from now on, and any unpaid period now."
+      contentClassName="flex flex-col gap-3"
+      footerClassName="flex flex-col items-stretch gap-2"
+      footer={
+        <>
+          <Button onClick={() => void update()} disabled={busy}>
+            {busy ? 'Processing…' : 'Use the new card'}
+          </Button>
+          <Button variant="ghost" onClick={() => void navigate('/account')} disabled={busy}>
+            Back to my account
+          </Button>
+        </>
+      }
+    >
+      <SandboxNote />
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </SectionCard>
   );
 }
 
