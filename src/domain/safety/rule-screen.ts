@@ -3,6 +3,7 @@
 import { compile, matchRule, readRule } from './crisis-rule';
 import { riskSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
 import { ABUSE_RULES } from './rules/abuse-rules';
+import { INDIRECT_SELF_HARM_RULES, INDIRECT_SUICIDE_RULES } from './rules/indirect-rules';
 import { SELF_HARM_RULES } from './rules/self-harm-rules';
 import { SUICIDE_PLAN_RULES } from './rules/suicide-plan-rules';
 import { SUICIDE_RULES } from './rules/suicide-rules';
@@ -16,7 +17,9 @@ export const SIGNALS_REASON =
 const RULES = compile([
   ...SUICIDE_RULES,
   ...SUICIDE_PLAN_RULES,
+  ...INDIRECT_SUICIDE_RULES,
   ...SELF_HARM_RULES,
+  ...INDIRECT_SELF_HARM_RULES,
   ...ABUSE_RULES,
 ]);
 

@@ -40,8 +40,8 @@ export const SUICIDE_RULES: readonly Rule[] = [
       /^ (?:of|from|laughing|than|with|before|by|until|till|on (?:holiday|vacation)|for (?!good\b|ever\b)|in (?:the|this|my) (?:meeting|class|lecture|queue)|(?:my|the|her|his|your) (?:hair|clothes|shirt|jeans|beard|eyebrows)|to (?:see|know|hear|try|meet|go|get)|on \w+days?|on (?:the )?weekends?|at the weekend|this weekend|after (?:this|the|work))\b/,
     notPrecededBy:
       /\b(?:she|he|they|grandma|grandmother|grandpa|grandfather|nan) (?:is|was|says|said|feels)?\s*$/,
-    // "so embarrassed I want to die": an idiom of embarrassment.
-    unless: /\b(?:embarrass\w*|cringe\w*|mortified)\b/,
+    // "so embarrassed I want to die", "this joke is so bad I want to die": idioms.
+    unless: /\b(?:embarrass\w*|cringe\w*|mortified|(?:joke|pun|meme) (?:is|was) so \w+)\b/,
     negatable: true,
   },
   {
@@ -137,6 +137,9 @@ export const SUICIDE_RULES: readonly Rule[] = [
     reason: 'feeling a burden',
     pattern:
       /\b(?:burden (?:to|on) (?:everyone|everybody|all of them|the people i love|everyone i love|my family|my (?:mum|mom|dad|parents|partner|wife|husband|kids|children|friends))|(?:i|my existence|me being alive|me being here) (?:make|makes|ruin|ruins|drag|drags) (?:everyone|everybody|their|my family)\w*\b[^.!?]{0,25}\b(?:worse|down|miserable|harder)|(?:everyone|everybody|people) (?:around me )?suffers? because i (?:exist|am alive|am here)|(?:a |just a )?weight (?:dragging|pulling|holding) (?:everyone|everybody|them|my family) (?:down|back)|i do not deserve to (?:be here|be alive|live|exist))\b/,
+    // "a bit of a burden on my friends when I moan": a passing, situational remark.
+    notPrecededBy: /\b(?:a bit|a little|kind|sort) of an?\s*$/,
+    notFollowedBy: /^ (?:when|while|if) i (?:moan|complain|vent|talk|go on)\b/,
   },
   {
     category: 'suicide',
