@@ -88,7 +88,7 @@ describe('crisis screening of the dialogue', () => {
 
   it('notices risk that builds across answers that each pass alone', async () => {
     const answers = [
-      `honestly nothing ever gets better for me ${MARKER}`,
+      `things never get better for me ${MARKER}`,
       'i feel like such a waste of space',
       "I'm just so tired of everything",
     ];

@@ -6,7 +6,7 @@ describe('conversation risk', () => {
   it('flags when moderate signs build up across answers that each pass alone', () => {
     const dialogue = [
       'I have been feeling low',
-      'honestly nothing ever gets better for me',
+      'things never get better for me',
       'i feel like such a waste of space',
       "I'm just so tired of everything",
     ];

@@ -102,15 +102,14 @@ describe('crisis detector on the dataset', () => {
       tuning.falseAlarmRate,
       `false alarms (tuning): ${tuning.falseAlarms.map((m) => m.text).join(' | ')}`,
     ).toBeLessThanOrEqual(0.05);
-    // Measured on the held-out half (rules, fourth round): recall 74.7%, false alarms 3.0%. The
-    // half grew with 66 new crisis and 48 new ordinary lines, written before this round's rules
-    // (on them: 63.2% before, 66.2% after); on the 377 + 285 lines it had before, the rules went
-    // from 75.6% / 3.2% (third round) to 76.4% / 3.5%.
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.74);
+    // Measured on the held-out half (fourth round): rules 74.7% / 3.0%; rules and the retrained
+    // statistical reader 80.8% / 4.8%. The half grew with 66 new crisis and 48 new ordinary lines
+    // written before this round's rules (rules alone on them: 63.2% before, 66.2% after).
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.8);
     expect(heldOut.falseAlarmRate, 'held-out false alarms').toBeLessThanOrEqual(0.05);
   });
 
-  // The target is not met yet (held-out recall 74.7%). `it.fails` keeps the suite green while
+  // The target is not met yet (held-out recall 80.8%). `it.fails` keeps the suite green while
   // saying so; once the detector reaches the target this turns red: change it to `it`.
   it.fails('reaches the target: held-out recall >= 95% with false alarms <= 5%', () => {
     const heldOut = ofHalf(HELD_OUT);

@@ -7,14 +7,15 @@
 // flagging: a caring reply to someone who is fine costs little; a story for someone in danger
 // costs a great deal.
 //
-// A statistical second reader exists (model/, `npm run train:crisis`) but is not switched on: on
-// the held-out half it added 3.7 points of recall and 2.1 points of false alarms, which took the
-// false alarms over the 5% bound (see model/README.md).
+// A statistical second reader (model/, `npm run train:crisis`, trained on the tuning half only)
+// reads what the rules leave unflagged: on the held-out half it adds 6.1 points of recall for
+// 1.8 points of false alarms, which stay under the 5% bound (see model/README.md).
 //
-// Pure, synchronous and offline; about 0.2 ms per message. The result never quotes the text, so
+// Pure, synchronous and offline; well under a millisecond per message. The result never quotes the text, so
 // `reason` may be logged; the text itself must not be.
 import type { CrisisAssessment } from './crisis-assessment';
 import type { SignalHit, SignalKind } from './risk-signals';
+import { modelAssessment } from './model/crisis-model';
 import { screenWithRules } from './rule-screen';
 import { normaliseForSafety } from './safety-text';
 
@@ -29,9 +30,12 @@ export interface TextRisk {
   signals: SignalHit[];
 }
 
-/** The verdict on one text and the moderate signs it carries. */
+/** The verdict on one text and the moderate signs it carries: the rules, then the model. */
 export function assessText(text: string): TextRisk {
-  return screenWithRules(normaliseForSafety(text));
+  const normalised = normaliseForSafety(text);
+  const byRules = screenWithRules(normalised);
+  if (byRules.assessment.flagged) return byRules;
+  return { assessment: modelAssessment(normalised), signals: byRules.signals };
 }
 
 /** Flags crisis language in one text. */

@@ -29,7 +29,7 @@ describe('safety check', () => {
       }),
     ).toMatchObject({ crisis: true, category: 'abuse' });
     const building = {
-      earlier: ['low', 'honestly nothing ever gets better for me', 'i am a waste of space'],
+      earlier: ['low', 'things never get better for me', 'i am a waste of space'],
       latest: "I'm just so tired of everything",
     };
     for (const text of [...building.earlier, building.latest])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseForSafety } from '../safety-text';
 import { detectCrisis } from '../crisis-detector';
+import { screenWithRules } from '../rule-screen';
 import { MODEL_REASON, modelAssessment } from './crisis-model';
 
 const assess = (text: string) => modelAssessment(normaliseForSafety(text));
@@ -20,7 +21,10 @@ describe('crisis model verdict', () => {
   });
 
   it('hears a phrasing no rule was written for', () => {
-    expect(detectCrisis('i want to stop waking up').flagged).toBe(false);
+    expect(screenWithRules(normaliseForSafety('i want to stop waking up')).assessment.flagged).toBe(
+      false,
+    );
+    expect(detectCrisis('i want to stop waking up').flagged).toBe(true);
     expect(assess('i want to stop waking up')).toMatchObject({
       flagged: true,
       category: 'suicide',
