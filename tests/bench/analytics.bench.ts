@@ -13,10 +13,11 @@ import { openDatabase } from '../../src/infra/database/database';
 import { HERO_MESSAGE_IDS, DEVICES } from '../../src/domain/analytics/analytics-event';
 import { startServerProcess } from '../e2e/support/server-process';
 import { fmt, percentile } from './bench-utils';
-import { openLoop } from './open-loop';
+import { openLoop, type OpenLoopResult } from './open-loop';
 
 export const ANALYTICS_TARGET = { eventsPerSecond: 2000, p99Ms: 50 };
 const CONNECTIONS = 50;
+const LATENCY_RUNS = 3;
 
 export interface AnalyticsFigures {
   label: string;
@@ -24,9 +25,11 @@ export interface AnalyticsFigures {
   eventsPerSecond: number;
   /** p99 of that run (the client's own queue included). */
   flatP99Ms: number;
-  /** Latency at the target's rate, as the client sees it (from when each request was due). */
+  /** Latency at the target's rate, as the client sees it (from when each request was due): the
+   * median run's p50 and p99, and each run's p99. */
   p50Ms: number;
   p99Ms: number;
+  p99PerRunMs: number[];
   /** The server's own answer time at that rate (from its request log). */
   serverP99Ms: number;
   accepted: number;
@@ -104,7 +107,12 @@ export async function benchAnalytics(
     });
   const warmUp = await steady(2);
   const measuredFrom = new Date();
-  const atTarget = await steady(durationSeconds);
+  // Three runs, judged by the median one: on two cores shared with the load generator one run's
+  // p99 swings with whatever else the machine schedules (each run is printed).
+  const runs: OpenLoopResult[] = [];
+  for (let run = 0; run < LATENCY_RUNS; run += 1) runs.push(await steady(durationSeconds));
+  const byP99 = runs.toSorted((a, b) => a.p99Ms - b.p99Ms);
+  const atTarget = byP99[Math.floor(byP99.length / 2)]!;
   expectCleanStop(await server.stop(), server.output());
   const serverP99Ms = percentile(answerTimesSince(logFile, measuredFrom), 99);
   fs.rmSync(logFile, { force: true });
@@ -133,9 +141,14 @@ export async function benchAnalytics(
     flatP99Ms: flat.latency.p99,
     p50Ms: atTarget.p50Ms,
     p99Ms: atTarget.p99Ms,
+    p99PerRunMs: runs.map((run) => run.p99Ms),
     serverP99Ms,
-    accepted: flat['2xx'] + warmUp.ok + atTarget.ok,
-    refused: flat.non2xx + flat.errors + flat.timeouts + warmUp.failed + atTarget.failed,
+    accepted: flat['2xx'] + [warmUp, ...runs].reduce((sum, run) => sum + run.ok, 0),
+    refused:
+      flat.non2xx +
+      flat.errors +
+      flat.timeouts +
+      [warmUp, ...runs].reduce((sum, run) => sum + run.failed, 0),
     counted,
   };
 }
@@ -169,7 +182,7 @@ export function printAnalytics(figures: AnalyticsFigures): boolean {
   );
   console.log(
     `${fmt(figures.eventsPerSecond)} events/s accepted flat out (p99 ${fmt(figures.flatP99Ms)} ms with the client's own queue);` +
-      ` evenly spaced at ${fmt(ANALYTICS_TARGET.eventsPerSecond)} events/s: latency p50 ${fmt(figures.p50Ms)} ms, p99 ${fmt(figures.p99Ms)} ms` +
+      ` evenly spaced at ${fmt(ANALYTICS_TARGET.eventsPerSecond)} events/s (${figures.p99PerRunMs.length} runs, p99 ${figures.p99PerRunMs.map((ms) => fmt(ms)).join(' / ')} ms): median run p50 ${fmt(figures.p50Ms)} ms, p99 ${fmt(figures.p99Ms)} ms` +
       ` (the server's own answer time p99 ${fmt(figures.serverP99Ms)} ms)` +
       ` (target >= ${fmt(ANALYTICS_TARGET.eventsPerSecond)}/s with p99 <= ${ANALYTICS_TARGET.p99Ms} ms: ${fast ? 'met' : 'MISSED'})`,
   );
