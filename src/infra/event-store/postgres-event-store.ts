@@ -30,7 +30,8 @@ export interface PostgresEventStoreOptions {
   upcasters?: UpcasterRegistry;
   /** Events per subscription batch. Default 500. */
   batchSize?: number;
-  /** Fallback poll when no wake-up arrives. Default 250 ms. */
+  /** Fallback poll when no wake-up arrives. Default 250 ms on a server; 5 s on PGlite, where
+   * every append is this process's own and wakes the subscriptions at once. */
   pollIntervalMs?: number;
   /** First re-poll while committed events wait on an older open transaction. Default 2 ms. */
   heldBackRepollMs?: number;
@@ -70,7 +71,10 @@ export class PostgresEventStore implements EventStore, BatchSource {
     const onError = options.onError ?? (() => undefined);
     this.polling = {
       batchSize: options.batchSize ?? 500,
-      pollIntervalMs: options.pollIntervalMs ?? 250,
+      // PGlite has one process and one connection: no append can come from anywhere else, so the
+      // poll is only a safety net (polling every subscription four times a second kept an idle
+      // server at about 10% of a core).
+      pollIntervalMs: options.pollIntervalMs ?? (db.kind === 'pglite' ? 5000 : 250),
       heldBackRepollMs: options.heldBackRepollMs ?? 2,
       retryBackoffMs: options.retryBackoffMs ?? { initial: 100, max: 5000 },
       onError,
