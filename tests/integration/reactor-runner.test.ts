@@ -165,10 +165,19 @@ describe.each(availableEventStoreFactories().filter((f) => f.kind !== 'eventstor
       const seenB: number[] = [];
       const b = runnerFor(recorder('shared', seenB));
       await b.start();
-      await harness.store.append(stream, [note(stream, 3)], { expectedRevision: 0n });
+      const second = await harness.store.append(stream, [note(stream, 3)], {
+        expectedRevision: 0n,
+      });
       await until(() => seenB.length === 1);
       const name = reactorCheckpoint({ name: 'shared' });
-      const stored = (await loadCheckpoints(harness.db!.knex, [name])).get(name)!;
+      // The runner saves its checkpoint after the reaction returns: wait for the save itself.
+      const checkpointOfB = async () => (await loadCheckpoints(harness.db!.knex, [name])).get(name);
+      const deadline = Date.now() + 5000;
+      while ((await checkpointOfB())?.commit !== second.position.commit) {
+        if (Date.now() > deadline) throw new Error('checkpoint not saved within 5 s');
+        await sleep(20);
+      }
+      const stored = (await checkpointOfB())!;
       // The first runner, still holding its old checkpoint, is refused.
       const errors: unknown[] = [];
       const stale = runnerFor(recorder('shared', seenA), (error) => errors.push(error));
