@@ -2,7 +2,8 @@
 // per-IP budget, since every request comes from 127.0.0.1; its log, one line per request, goes to
 // a file as in production) takes POST /api/analytics/track from autocannon flat out (throughput),
 // then evenly spaced at the target's rate (latency); then the server stops (writing what is
-// pending) and every accepted event must be in the hourly counts. Target (issue 15): >= 2,000 events/s with p99 <= 50 ms on these 2 cores.
+// pending) and every accepted event must be in the hourly counts. Target (issue 15): >= 2,000
+// events/s with p99 <= 50 ms on these 2 cores.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -26,28 +26,40 @@ const RULES = compile([
 export interface RuleScreen {
   assessment: CrisisAssessment;
   signals: SignalHit[];
+  /** No rule matched, but one found its words and read them as an everyday use (see below). */
+  readAsEveryday: boolean;
 }
 
 /** The rules' verdict on one normalised text and the moderate signs it carries. */
 export function screenWithRules(normalised: string): RuleScreen {
   const clauses = clausesOf(normalised);
   const signals = riskSignals(clauses);
+  // One reading of every rule on every clause serves both the verdict and `readAsEveryday`.
+  let readAsEveryday = false;
   for (const rule of RULES) {
-    const hit =
-      clauses.some((clause) => matchRule(rule, clause)) ||
-      (rule.acrossSentences === true && matchRule(rule, normalised));
-    if (hit)
+    let hit = false;
+    for (const clause of clauses) {
+      const reading = readRule(rule, clause);
+      if (reading === 'everyday') readAsEveryday = true;
+      if (reading === 'match') {
+        hit = true;
+        break;
+      }
+    }
+    if (hit || (rule.acrossSentences === true && matchRule(rule, normalised)))
       return {
         assessment: { flagged: true, category: rule.category, reason: rule.reason },
         signals,
+        readAsEveryday: false,
       };
   }
   if (signalScore(signals) >= SIGNAL_THRESHOLD)
     return {
       assessment: { flagged: true, category: 'suicide', reason: SIGNALS_REASON },
       signals,
+      readAsEveryday: false,
     };
-  return { assessment: { flagged: false }, signals };
+  return { assessment: { flagged: false }, signals, readAsEveryday };
 }
 
 /**

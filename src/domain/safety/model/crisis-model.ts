@@ -15,9 +15,15 @@ export const MODEL_REASON = 'phrasing close to crisis language the model has lea
 const MODEL_FILE = file as ModelFile;
 let model: LinearModel | null = null;
 
-/** Flags a text whose crisis probability reaches the threshold (asked when the rules do not flag). */
-export function modelAssessment(normalised: string): CrisisAssessment {
-  if (rulesReadAsEveryday(normalised)) return { flagged: false };
+/**
+ * Flags a text whose crisis probability reaches the threshold (asked when the rules do not flag).
+ * `readAsEveryday`: the rules' own reading when the caller has it (screenWithRules), else read here.
+ */
+export function modelAssessment(
+  normalised: string,
+  readAsEveryday = rulesReadAsEveryday(normalised),
+): CrisisAssessment {
+  if (readAsEveryday) return { flagged: false };
   model ??= decodeModel(MODEL_FILE);
   const score = scoreText(model, MODEL_FILE.bits, normalised);
   if (score.probability < MODEL_FILE.threshold) return { flagged: false };

@@ -1,6 +1,7 @@
 // The sandbox's objects, shaped as Stripe's API returns them (the parts billing reads), and the
 // state that holds them. Pure data and the transitions of a subscription's life: no I/O.
 import { randomBytes } from 'node:crypto';
+import type { CardExpiry } from '../../../domain/billing/payment-card';
 
 export type Interval = 'month' | 'year';
 
@@ -46,14 +47,8 @@ export interface SandboxPaymentMethod {
   card: { brand: 'visa'; last4: '4242'; exp_month: number; exp_year: number };
 }
 
-/** A card's expiry as a person types it (month 1-12). */
-export interface CardExpiryInput {
-  expMonth: number;
-  expYear: number;
-}
-
 /** The sandbox's default card: valid for three more years. */
-export function defaultCardExpiry(nowSeconds: number): CardExpiryInput {
+export function defaultCardExpiry(nowSeconds: number): CardExpiry {
   const now = new Date(nowSeconds * 1000);
   return { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() + 3 };
 }

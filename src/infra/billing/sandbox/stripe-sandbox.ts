@@ -8,11 +8,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
 import Stripe from 'stripe';
+import type { CardExpiry } from '../../../domain/billing/payment-card';
 import {
   defaultCardExpiry,
   emptySandboxState,
   invoiceFor,
-  type CardExpiryInput,
   type SandboxPaymentMethod,
   periodEnd,
   sandboxId,
@@ -129,7 +129,7 @@ export class StripeSandbox {
   }
 
   /** A new card of the customer's (Stripe's Checkout and portal make one for each card typed). */
-  private addCard(customer: string, expiry: CardExpiryInput): string {
+  private addCard(customer: string, expiry: CardExpiry): string {
     const method: SandboxPaymentMethod = {
       id: sandboxId('pm'),
       object: 'payment_method',
@@ -145,7 +145,7 @@ export class StripeSandbox {
   pay(
     checkoutId: string,
     outcome: PayOutcome,
-    card: CardExpiryInput = defaultCardExpiry(this.now()),
+    card: CardExpiry = defaultCardExpiry(this.now()),
   ): Promise<SandboxCheckout> {
     return this.change(() => {
       const checkout = this.state.checkouts[checkoutId];
@@ -195,10 +195,7 @@ export class StripeSandbox {
 
   /** The portal's "update card": the new card pays the customer's plans from now on, future
    * charges succeed, and an unpaid period is paid now. */
-  updateCard(
-    portalId: string,
-    card: CardExpiryInput = defaultCardExpiry(this.now()),
-  ): Promise<string> {
+  updateCard(portalId: string, card: CardExpiry = defaultCardExpiry(this.now())): Promise<string> {
     return this.change(() => {
       const portal = this.state.portals[portalId];
       if (!portal) throw new ApiError(404, 'No such portal session', 'resource_missing');
