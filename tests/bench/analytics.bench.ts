@@ -36,6 +36,8 @@ export interface AnalyticsFigures {
   accepted: number;
   refused: number;
   counted: number;
+  /** The server's resident memory (MB) just after its first start on an empty database. */
+  startRssMb: number | undefined;
 }
 
 function eventBody(i: number): string {
@@ -82,6 +84,7 @@ export async function benchAnalytics(
     },
     { logFile },
   );
+  const startRssMb = residentMb(server.child.pid);
   let i = 0;
   const headers = { 'content-type': 'application/json', origin: server.url };
   const url = `${server.url}/api/analytics/track`;
@@ -151,7 +154,19 @@ export async function benchAnalytics(
       flat.timeouts +
       [warmUp, ...runs].reduce((sum, run) => sum + run.failed, 0),
     counted,
+    startRssMb,
   };
+}
+
+/** VmRSS of a process in MB (Linux), or undefined elsewhere. */
+function residentMb(pid: number | undefined): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The answer times (ms) the server logged for the track requests it answered since `from`. */
@@ -191,5 +206,9 @@ export function printAnalytics(figures: AnalyticsFigures): boolean {
     `${fmt(figures.accepted)} accepted, ${fmt(figures.refused)} refused or failed; ${fmt(figures.counted)} in the hourly counts` +
       ` (${lost > 0 ? `${fmt(lost)} LOST` : `none lost; ${fmt(inFlight)} more were in flight when the run stopped`})`,
   );
+  if (figures.startRssMb !== undefined)
+    console.log(
+      `server memory just after its first start on an empty database: ${fmt(figures.startRssMb)} MB resident`,
+    );
   return fast && whole;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsRollups, RollupCount } from './analytics-rollups.port';
 import { BatcherFullError, EventBatcher } from './event-batcher';
 
@@ -99,5 +99,40 @@ describe('the analytics event batcher', () => {
     await batcher.drain();
     expect(rollups.total()).toBe(2);
     await Promise.all(pending);
+  });
+
+  describe('with a batch window', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('collects the events of its window into one write, and writes nothing before it ends', async () => {
+      vi.useFakeTimers();
+      const rollups = new MemoryRollups();
+      const batcher = new EventBatcher(rollups, { windowMs: 3 });
+      const first = batcher.record(impression);
+      await vi.advanceTimersByTimeAsync(1);
+      const second = batcher.record(impression);
+      await vi.advanceTimersByTimeAsync(1);
+      const third = batcher.record({ ...impression, device: 'desktop' });
+      expect(rollups.writes).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1 + 5); // the window ends, then the write takes 5 ms
+      await Promise.all([first, second, third]);
+      expect(rollups.writes).toHaveLength(1);
+      expect(rollups.writes[0]!.map(({ device, count }) => ({ device, count }))).toEqual([
+        { device: 'mobile', count: 2 },
+        { device: 'desktop', count: 1 },
+      ]);
+    });
+
+    it('still writes at once when drained at shutdown', async () => {
+      vi.useFakeTimers();
+      const rollups = new MemoryRollups();
+      const batcher = new EventBatcher(rollups, { windowMs: 60_000 });
+      const pending = batcher.record(impression);
+      const drained = batcher.drain();
+      await vi.advanceTimersByTimeAsync(5);
+      await drained;
+      await pending;
+      expect(rollups.total()).toBe(1);
+    });
   });
 });

@@ -1,6 +1,8 @@
 // One knex instance over either PGlite (embedded, on disk in DATA_DIR) or a server PostgreSQL.
 // Same schema, same SQL. Type parsers are set so both return the same JS types.
+import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
@@ -69,6 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const lock = options.inMemory ? undefined : await lockDataDir(requireDataDir(options));
   try {
     const pgDir = options.inMemory ? undefined : path.join(requireDataDir(options), 'pgdata');
+    if (pgDir) await createClusterOnce(pgDir);
     const pglite = new PGlite(pgDir, { parsers: { [INT8]: parseInt8, [NUMERIC]: Number } });
     await pglite.waitReady;
     const knex = knexFactory({
@@ -88,6 +91,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock?.release();
     throw error;
   }
+}
+
+// Creating the cluster (initdb) grows PGlite's WebAssembly memory, which never shrinks: a server
+// that created its own cluster kept about 1.1 GB resident. So on a first start a worker thread
+// creates it, and the server opens it as on every later start (about 700-800 MB).
+async function createClusterOnce(pgDir: string): Promise<void> {
+  if (fs.existsSync(path.join(pgDir, 'PG_VERSION'))) return;
+  const worker = new Worker(new URL('./create-cluster.worker.mjs', import.meta.url), {
+    workerData: { pgDir },
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the database ended with ${code}`)),
+    );
+  });
 }
 
 function requireDataDir(options: OpenDatabaseOptions): string {
