@@ -32,12 +32,42 @@ describe('crisis detector: behaviour', () => {
     ])
       expect(flagged(text), text).toBe(true);
     // The rules read this as everyday; the statistical reader (on for what the rules leave) flags
-    // it, one of the false alarms its recall costs (held-out: 4.8%, under the 5% bound).
+    // it, one of the false alarms its recall costs (held-out: 4.7%, under the 5% bound).
     expect(
       screenWithRules(
         normaliseForSafety('I took my bottle of pills to work so I would not forget them'),
       ).assessment.flagged,
     ).toBe(false);
+  });
+
+  it('hears quiet signs, and not their everyday versions (fifth round)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      "honestly i wouldn't mind if the bus hit me on the way home",
+      "I'm fine with never waking up",
+      "it's time i stopped existing for good",
+      'a bottle of whiskey and all my pills are on the counter',
+      "i've planned out how i'm going to do it so i don't botch it",
+      "i gave my dog away because i won't be around much longer",
+      'i rewrote my will and left everything to my brother',
+      'i love you all and it is not your fault',
+      "i'm up on the roof looking down and it seems so easy",
+      'i scratched at my arms until they were raw',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      "i wouldn't mind if the train was late tomorrow",
+      "i'm fine with not going out tonight",
+      "it's time i stopped being a pushover for good",
+      'a bottle of wine with dinner and my vitamins',
+      "i've written down how i'm going to do it so i don't mess up the speech",
+      "i gave my dog to my mum because i won't be around while i'm abroad",
+      'we updated my will after the baby and left everything to the kids',
+      'i love her and it is not her fault the project failed',
+      'we stood on the roof looking down at the view and it seems so easy to fall for this city',
+      'i scratched my arms until they bled because the eczema itch was awful',
+    ])
+      expect(rules(text), text).toBe(false);
   });
 
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {

@@ -4,6 +4,7 @@ import { compile, matchRule, readRule } from './crisis-rule';
 import { riskSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
 import { ABUSE_RULES } from './rules/abuse-rules';
 import { INDIRECT_SELF_HARM_RULES, INDIRECT_SUICIDE_RULES } from './rules/indirect-rules';
+import { QUIET_SELF_HARM_RULES, QUIET_SUICIDE_RULES } from './rules/quiet-sign-rules';
 import { SELF_HARM_RULES } from './rules/self-harm-rules';
 import { SUICIDE_PLAN_RULES } from './rules/suicide-plan-rules';
 import { SUICIDE_RULES } from './rules/suicide-rules';
@@ -18,8 +19,10 @@ const RULES = compile([
   ...SUICIDE_RULES,
   ...SUICIDE_PLAN_RULES,
   ...INDIRECT_SUICIDE_RULES,
+  ...QUIET_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
+  ...QUIET_SELF_HARM_RULES,
   ...ABUSE_RULES,
 ]);
 
