@@ -98,8 +98,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 // creates it, and the server opens it as on every later start (about 700-800 MB).
 async function createClusterOnce(pgDir: string): Promise<void> {
   if (fs.existsSync(path.join(pgDir, 'PG_VERSION'))) return;
+  // Plain JavaScript: the worker needs none of the parent's loaders (tsx).
   const worker = new Worker(new URL('./create-cluster.worker.mjs', import.meta.url), {
     workerData: { pgDir },
+    execArgv: [],
   });
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
