@@ -31,6 +31,8 @@ export interface AnalyticsFigures {
   p50Ms: number;
   p99Ms: number;
   p99PerRunMs: number[];
+  /** The median run's p99 of how late the load generator itself sent (its share of the above). */
+  sendLagP99Ms: number;
   /** The server's own answer time at that rate (from its request log). */
   serverP99Ms: number;
   accepted: number;
@@ -146,6 +148,7 @@ export async function benchAnalytics(
     p50Ms: atTarget.p50Ms,
     p99Ms: atTarget.p99Ms,
     p99PerRunMs: runs.map((run) => run.p99Ms),
+    sendLagP99Ms: atTarget.sendLagP99Ms,
     serverP99Ms,
     accepted: flat['2xx'] + [warmUp, ...runs].reduce((sum, run) => sum + run.ok, 0),
     refused:
@@ -199,7 +202,7 @@ export function printAnalytics(figures: AnalyticsFigures): boolean {
   console.log(
     `${fmt(figures.eventsPerSecond)} events/s accepted flat out (p99 ${fmt(figures.flatP99Ms)} ms with the client's own queue);` +
       ` evenly spaced at ${fmt(ANALYTICS_TARGET.eventsPerSecond)} events/s (${figures.p99PerRunMs.length} runs, p99 ${figures.p99PerRunMs.map((ms) => fmt(ms)).join(' / ')} ms): median run p50 ${fmt(figures.p50Ms)} ms, p99 ${fmt(figures.p99Ms)} ms` +
-      ` (the server's own answer time p99 ${fmt(figures.serverP99Ms)} ms)` +
+      ` (the server's own answer time p99 ${fmt(figures.serverP99Ms)} ms; the generator's own sending lag p99 ${fmt(figures.sendLagP99Ms)} ms)` +
       ` (target >= ${fmt(ANALYTICS_TARGET.eventsPerSecond)}/s with p99 <= ${ANALYTICS_TARGET.p99Ms} ms: ${fast ? 'met' : 'MISSED'})`,
   );
   console.log(

@@ -15,6 +15,8 @@ export interface OpenLoopResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** How late the generator itself sent requests (p99, ms): its own share of the latency. */
+  sendLagP99Ms: number;
 }
 
 export async function openLoop(options: {
@@ -28,11 +30,13 @@ export async function openLoop(options: {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const target = new URL(options.url);
   const latencies: number[] = [];
+  const sendLags: number[] = [];
   let ok = 0;
   let failed = 0;
   const inFlight = new Set<Promise<void>>();
 
   const send = (i: number, dueAt: number): void => {
+    sendLags.push(performance.now() - dueAt);
     const body = options.body(i);
     const done = new Promise<void>((resolve) => {
       const request = http.request(
@@ -87,5 +91,6 @@ export async function openLoop(options: {
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.reduce((max, value) => Math.max(max, value), 0),
+    sendLagP99Ms: percentile(sendLags, 99),
   };
 }

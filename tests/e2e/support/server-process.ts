@@ -6,6 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 export interface ServerProcess {
   url: string;
   dataDir: string;
@@ -34,20 +36,25 @@ export async function startServerProcess(
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/infra/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...env,
+  // With the same Node flags as `npm start` (package.json).
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/infra/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: options.logFile
+        ? ['ignore', fs.openSync(options.logFile, 'a'), fs.openSync(options.logFile, 'a')]
+        : ['ignore', 'pipe', 'pipe'],
     },
-    stdio: options.logFile
-      ? ['ignore', fs.openSync(options.logFile, 'a'), fs.openSync(options.logFile, 'a')]
-      : ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
