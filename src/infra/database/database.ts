@@ -95,7 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 // Creating the cluster (initdb) grows PGlite's WebAssembly memory, which never shrinks: a server
 // that created its own cluster kept about 1.1 GB resident. So on a first start a worker thread
-// creates it, and the server opens it as on every later start (about 700-800 MB).
+// creates it, and the server opens it as on every later start (about 600-800 MB).
 async function createClusterOnce(pgDir: string): Promise<void> {
   if (fs.existsSync(path.join(pgDir, 'PG_VERSION'))) return;
   // Plain JavaScript: the worker needs none of the parent's loaders (tsx).
