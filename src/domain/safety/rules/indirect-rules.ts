@@ -4,9 +4,7 @@
 // an edge, no future to exist in. Guards keep the everyday versions out: a last day at work, a
 // will written for a new baby, "before I go to bed", a picnic on the cliffs.
 import type { Rule } from '../crisis-rule';
-import { HIGH_PLACE, PILLS } from './lexicon';
-
-const BODY = '(?:skin|arms?|thighs?|wrists?|legs?|stomach|hips?|ankles?|chest|belly)';
+import { BODY_PART, HIGH_PLACE, PILLS } from './lexicon';
 
 export const INDIRECT_SUICIDE_RULES: readonly Rule[] = [
   {
@@ -71,7 +69,7 @@ export const INDIRECT_SELF_HARM_RULES: readonly Rule[] = [
     category: 'self_harm',
     reason: 'self-harm',
     pattern: new RegExp(
-      `\\b(?:carv(?:e|ed|ing)|etch(?:ed|ing)?|scratch(?:ed|ing)?|cut(?:ting)?|slic(?:e|ed|ing)) (?:\\w+ ){0,3}(?:into|in) my (?:own )?${BODY}\\b`,
+      `\\b(?:carv(?:e|ed|ing)|etch(?:ed|ing)?|scratch(?:ed|ing)?|cut(?:ting)?|slic(?:e|ed|ing)) (?:\\w+ ){0,3}(?:into|in) my (?:own )?${BODY_PART}\\b`,
     ),
     // The person does it (not "the strap cut into my skin").
     requires: /\bi (?:\w+ )?(?:carv|etch|scratch|cut|slic)/,

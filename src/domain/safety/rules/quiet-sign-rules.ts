@@ -5,9 +5,10 @@
 // easy, skin scratched until it bleeds. Guards keep the everyday versions out: a plane that lands,
 // a trip abroad, a new baby's will, a speech written down, eczema.
 import type { Rule } from '../crisis-rule';
-import { HIGH_PLACE, PILLS } from './lexicon';
+import { BODY_PART, HIGH_PLACE, PILLS } from './lexicon';
 
-const BODY = '(?:skin|arms?|thighs?|wrists?|legs?|stomach|hips?|ankles?|chest|belly|face)';
+const BODY = `(?:${BODY_PART}|face)`;
+const DRINK = '(?:bottles? of (?:vodka|whiskey|whisky|wine|gin|rum|tequila|booze)|alcohol|booze)';
 
 export const QUIET_SUICIDE_RULES: readonly Rule[] = [
   {
@@ -32,7 +33,7 @@ export const QUIET_SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'a method',
     pattern: new RegExp(
-      `\\b(?:(?:bottle|bottles) of (?:vodka|whiskey|whisky|wine|gin|rum|tequila|booze)|alcohol|booze)\\b[^.!?]{0,40}\\ball (?:of )?(?:my|the) ${PILLS}|\\ball (?:of )?(?:my|the) ${PILLS}\\b[^.!?]{0,40}\\b(?:bottles? of (?:vodka|whiskey|whisky|wine|gin|rum|tequila|booze)|alcohol|booze)\\b`,
+      `\\b${DRINK}\\b[^.!?]{0,40}\\ball (?:of )?(?:my|the) ${PILLS}|\\ball (?:of )?(?:my|the) ${PILLS}\\b[^.!?]{0,40}\\b${DRINK}\\b`,
     ),
   },
   {
