@@ -1,5 +1,6 @@
 // The crisis model as a compact JSON file: every class's weights quantised to 16-bit integers
 // (one scale per class) and base64-encoded, so the committed file stays small and exact.
+import { bytesToBase64 } from '../base64';
 import type { LinearModel } from './softmax';
 
 export interface ModelFile {
@@ -33,9 +34,6 @@ export function encodeModel(
     scales.push(scale);
     row.forEach((w, i) => view.setInt16((c * model.dims + i) * 2, Math.round(w / scale), true));
   }
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return {
     format: 1,
     bits: meta.bits,
@@ -43,7 +41,7 @@ export function encodeModel(
     threshold: meta.threshold,
     bias: [...model.bias],
     scales,
-    weights: btoa(binary),
+    weights: bytesToBase64(bytes),
   };
 }
 
