@@ -1,6 +1,6 @@
 // npm run bench: prints figures. Event store on PGlite always, and on server PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names one; then the offline storyteller and the
-// offline voice, and analytics ingestion over HTTP.
+// offline voice, analytics ingestion over HTTP and the crisis detector's meaning reader.
 import { spawn } from 'node:child_process';
 import { benchPglite, benchServer } from './bench-utils';
 import { benchEventStore, printEventStore } from './event-store.bench';
@@ -37,6 +37,7 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
 }
 
 await section('analytics', () => inItsOwnProcess('tests/bench/analytics-main.ts'));
+await section('meaning reader', () => inItsOwnProcess('tests/bench/meaning-main.ts'));
 await section('offline storyteller', async () => printStoryteller(await benchStoryteller()));
 await section('OpenAI stream', async () => printOpenAiStream(await benchOpenAiStream()));
 await section('read aloud', async () => printSpeech(await benchSpeech()));

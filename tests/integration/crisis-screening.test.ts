@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_AFFIRMATIONS } from '../../src/domain/safety/crisis-grounding';
+import { detectCrisis } from '../../src/domain/safety/crisis-detector';
 import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -148,6 +149,16 @@ describe('crisis screening of the dialogue', () => {
       ...journey,
       mood: `i keep a rope in my closet just in case ${MARKER}`,
     });
+    expectCrisisReply(response.body);
+  });
+
+  it('recognises by its meaning a phrasing that shares no words with any rule', async () => {
+    // Neither the rules nor the statistical reader flag this (checked below); the meaning reader,
+    // which compares sentence embeddings with the labelled phrasings, does.
+    const words = "i'd be happier not being alive";
+    expect(detectCrisis(words).flagged).toBe(false);
+    const response = await followUp([{ answer: words }]);
+    expect(response.status).toBe(200);
     expectCrisisReply(response.body);
   });
 

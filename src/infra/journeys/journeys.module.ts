@@ -18,6 +18,7 @@ import type { Logger } from '../logging/logger';
 import { defineModule } from '../modules/app-module';
 import { journeysAdminRoutes } from './journeys.admin-routes';
 import { journeysRoutes } from './journeys.routes';
+import { createMeaningCheck } from '../story/meaning-check';
 import { createOpenAiModeration } from '../story/openai-moderation';
 import { OpenAiStoryteller } from '../story/openai-storyteller';
 import { journeysSettings, type JourneysSettings } from './journeys.settings';
@@ -79,7 +80,7 @@ export const journeysModule = defineModule({
               aiBudget: { limiter, perHour: config.STORYTELLER_REQUESTS_PER_HOUR_PER_USER },
               emailBudget: { limiter, perDay: config.JOURNEY_EMAILS_PER_DAY },
               storyteller,
-              safety: createSafetyCheck({ resources, moderation }),
+              safety: createSafetyCheck({ resources, meaning: createMeaningCheck(), moderation }),
               journeys: {
                 store: runtime.store,
                 clock: accounts.clock,

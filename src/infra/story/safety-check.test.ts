@@ -68,4 +68,33 @@ describe('safety check', () => {
     expect(await safety.checkDialogue({ earlier: ['mood'], latest: 'a calm answer' })).toBeNull();
     expect(await safety.check('i want to die')).toMatchObject({ crisis: true });
   });
+
+  it('asks the meaning reader and the second opinion about each new text, and heeds either', async () => {
+    const meaning = recordingModeration('suicide');
+    const moderation = recordingModeration();
+    const safety = createSafetyCheck({
+      resources: DEFAULT_CRISIS_RESOURCES,
+      meaning: meaning.moderation,
+      moderation: moderation.moderation,
+    });
+    expect(await safety.check('quiet words')).toMatchObject({ crisis: true, category: 'suicide' });
+    await safety.checkDialogue({ earlier: ['quiet words'], latest: 'an answer' });
+    expect(meaning.seen).toEqual(['quiet words', 'an answer']);
+    expect(moderation.seen).toEqual(['quiet words', 'an answer']);
+    const onlyModeration = createSafetyCheck({
+      resources: DEFAULT_CRISIS_RESOURCES,
+      meaning: recordingModeration().moderation,
+      moderation: recordingModeration('abuse').moderation,
+    });
+    expect(await onlyModeration.check('quiet words')).toMatchObject({ category: 'abuse' });
+  });
+
+  it('goes on with the rules and the statistical reader when the meaning reader fails', async () => {
+    const failing: ModerationCheck = async () => {
+      throw new Error('the encoder could not load');
+    };
+    const safety = createSafetyCheck({ resources: DEFAULT_CRISIS_RESOURCES, meaning: failing });
+    expect(await safety.check('a calm mood')).toBeNull();
+    expect(await safety.check('i want to die')).toMatchObject({ crisis: true });
+  });
 });

@@ -1,7 +1,8 @@
 // Checks a person's words for crisis language before any story, question or grounding set is
 // made. A flagged text gets a warm reply that points to help (crisis lines from CRISIS_RESOURCES)
-// and no story. The built-in detector reads every text; a second opinion (e.g. OpenAI moderation)
-// reads each text once, when it is new. Dialogues are also read as a whole, so risk that builds
+// and no story. The built-in detector reads every text; its third reader (the meaning check, by
+// sentence embeddings) and a second opinion (e.g. OpenAI moderation) read each text once, when it
+// is new. Dialogues are also read as a whole, so risk that builds
 // across several answers is noticed. Nothing is kept or logged: the texts live in this request.
 import { assessConversation } from '../../domain/safety/conversation-risk';
 import { detectCrisis, type CrisisCategory } from '../../domain/safety/crisis-detector';
@@ -31,14 +32,26 @@ export type ModerationCheck = (text: string) => Promise<CrisisCategory | null>;
 
 export function createSafetyCheck(options: {
   resources: readonly CrisisResource[];
+  /** The built-in detector's third reader (meaning-check.ts). */
+  meaning?: ModerationCheck;
   moderation?: ModerationCheck;
 }): SafetyCheck {
   const answer = (category: CrisisCategory | undefined): CrisisAnswer => ({
     crisis: true,
     ...composeCrisisResponse({ category, resources: options.resources }),
   });
-  const secondOpinion = async (text: string | undefined) =>
-    text?.trim() ? ((await options.moderation?.(text).catch(() => null)) ?? null) : null;
+  // A check that fails counts as "fine": the detector's rules and statistical reader have read
+  // the text already, and the journey goes on.
+  const ask = async (check: ModerationCheck | undefined, text: string) =>
+    (await check?.(text).catch(() => null)) ?? null;
+  const secondOpinion = async (text: string | undefined) => {
+    if (!text?.trim()) return null;
+    const [meaning, moderation] = await Promise.all([
+      ask(options.meaning, text),
+      ask(options.moderation, text),
+    ]);
+    return meaning ?? moderation;
+  };
 
   return {
     async check(text) {

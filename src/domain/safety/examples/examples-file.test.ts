@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import file from './crisis-examples.json';
+import { decodeExamples, encodeExamples, toBytes, type ExamplesFile } from './examples-file';
+import { cosine } from './nearest-examples';
+
+describe('the examples file', () => {
+  it('keeps each vector to within a degree of its direction in one byte per dimension', () => {
+    const vector = Array.from({ length: 512 }, (_, i) => Math.sin(i * 1.7) + 0.3 * Math.cos(i));
+    const angle = Math.acos(Math.min(1, cosine(vector, toBytes(vector)))) * (180 / Math.PI);
+    expect(angle).toBeLessThan(1);
+  });
+
+  it('round-trips labels, settings and vectors', () => {
+    const encoded = encodeExamples(
+      { k: 3, threshold: 0.123456789, mean: [0.5, -1], spread: [1, 2] },
+      [
+        { label: 'abuse', vector: [1, -0.25] },
+        { label: 'ordinary', vector: [-2, 2] },
+      ],
+    );
+    const decoded = decodeExamples(JSON.parse(JSON.stringify(encoded)));
+    expect(decoded).toMatchObject({ k: 3, threshold: 0.123457, mean: [0.5, -1], spread: [1, 2] });
+    expect(decoded.examples.map((e) => e.label)).toEqual(['abuse', 'ordinary']);
+    expect([...decoded.examples[0]!.vector]).toEqual([127, -32]);
+    expect([...decoded.examples[1]!.vector]).toEqual([-127, 127]);
+  });
+
+  it('ships examples of the tuning half that decode, crisis and ordinary both', () => {
+    const decoded = decodeExamples(file as ExamplesFile);
+    const labels = new Set(decoded.examples.map((e) => e.label));
+    expect(labels).toEqual(new Set(['ordinary', 'suicide', 'self_harm', 'abuse']));
+    expect(decoded.examples.length).toBeGreaterThan(900);
+    expect(decoded.examples.every((e) => e.vector.length === 512)).toBe(true);
+  });
+
+  it('refuses an unknown label or vectors of the wrong size', () => {
+    const good = file as ExamplesFile;
+    expect(() => decodeExamples({ ...good, labels: `x${good.labels.slice(1)}` })).toThrow(/label/);
+    expect(() => decodeExamples({ ...good, labels: `${good.labels}o` })).toThrow(/size/);
+  });
+});

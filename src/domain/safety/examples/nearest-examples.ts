@@ -1,0 +1,99 @@
+// The third reader of the crisis detector: a text's sentence embedding (a vector that places
+// sentences of similar meaning close together, made in infra by a sentence encoder) compared
+// with the embeddings of the labelled phrasings of the tuning half. A text whose nearest crisis
+// phrasings are clearly nearer than its nearest ordinary ones is flagged, so a phrasing no rule
+// and no word of the statistical reader knows can still be recognised by its meaning.
+// Pure: the vectors come in; nothing here loads a model.
+import type { CrisisAssessment } from '../crisis-assessment';
+import type { CrisisCategory } from '../crisis-rule';
+
+export const EXAMPLES_REASON = 'meaning close to crisis phrasings';
+
+export type ExampleLabel = CrisisCategory | 'ordinary';
+
+export interface Example {
+  label: ExampleLabel;
+  /** Standardised embedding (any length-preserving scale: only its direction is compared). */
+  vector: ArrayLike<number>;
+}
+
+export interface NearestExamples {
+  /** How many nearest phrasings of each side are averaged. */
+  k: number;
+  /** Flag when the crisis side is nearer by more than this (mean cosine difference). */
+  threshold: number;
+  /** Per-dimension mean and spread of the tuning half's embeddings, removed before comparing. */
+  mean: ArrayLike<number>;
+  spread: ArrayLike<number>;
+  examples: readonly Example[];
+}
+
+/** The text the encoder reads, the same in training and at run time. */
+export const encoderInput = (text: string) => text.trim().toLowerCase();
+
+export function standardise(
+  embedding: ArrayLike<number>,
+  examples: Pick<NearestExamples, 'mean' | 'spread'>,
+): Float64Array {
+  const out = new Float64Array(embedding.length);
+  for (let i = 0; i < embedding.length; i += 1)
+    out[i] = (embedding[i]! - examples.mean[i]!) / examples.spread[i]!;
+  return out;
+}
+
+export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    dot += a[i]! * b[i]!;
+    normA += a[i]! * a[i]!;
+    normB += b[i]! * b[i]!;
+  }
+  return normA && normB ? dot / Math.sqrt(normA * normB) : 0;
+}
+
+interface Neighbour {
+  label: ExampleLabel;
+  similarity: number;
+}
+
+const meanOf = (neighbours: readonly Neighbour[]) =>
+  neighbours.reduce((sum, n) => sum + n.similarity, 0) / Math.max(1, neighbours.length);
+
+/** Mean similarity of the k nearest crisis phrasings minus that of the k nearest ordinary ones,
+ *  and the most common category among those crisis phrasings. */
+export function nearestScore(
+  standardised: ArrayLike<number>,
+  examples: readonly Example[],
+  k: number,
+): { score: number; category: CrisisCategory } {
+  const nearest = (crisis: boolean) =>
+    examples
+      .filter((example) => (example.label !== 'ordinary') === crisis)
+      .map((example) => ({
+        label: example.label,
+        similarity: cosine(standardised, example.vector),
+      }))
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, k);
+  const crisis = nearest(true);
+  const votes = new Map<ExampleLabel, number>();
+  for (const n of crisis) votes.set(n.label, (votes.get(n.label) ?? 0) + 1);
+  const category = ([...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'suicide') as CrisisCategory;
+  return { score: meanOf(crisis) - meanOf(nearest(false)), category };
+}
+
+export function examplesAssessment(
+  embedding: ArrayLike<number>,
+  examples: NearestExamples,
+): CrisisAssessment {
+  const { score, category } = nearestScore(
+    standardise(embedding, examples),
+    examples.examples,
+    examples.k,
+  );
+  return score > examples.threshold
+    ? { flagged: true, category, reason: EXAMPLES_REASON }
+    : { flagged: false };
+}

@@ -1,0 +1,89 @@
+// The whole crisis detector as a journey runs it (the safety check: rules, statistical reader and
+// the meaning reader with the real sentence encoder) on the labelled dataset. Prints each half's
+// figures; the held-out half was never tuned on. The domain test (crisis-dataset.test.ts) prints
+// the figures without the meaning reader.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detectCrisis } from '../../src/domain/safety/crisis-detector';
+import { DEFAULT_CRISIS_RESOURCES } from '../../src/domain/safety/crisis-resources';
+import { cosine, encoderInput } from '../../src/domain/safety/examples/nearest-examples';
+import { createMeaningCheck } from '../../src/infra/story/meaning-check';
+import { createSafetyCheck, type SafetyCheck } from '../../src/infra/story/safety-check';
+import { embedSentences } from '../../src/infra/story/sentence-encoder';
+import type { LabelledText } from '../fixtures/crisis/dataset';
+import { EARLIER_SET, HELD_OUT, TUNING } from '../fixtures/crisis/halves';
+
+const everyText = [...TUNING.crisis, ...TUNING.ordinary, ...HELD_OUT.crisis, ...HELD_OUT.ordinary]
+  .concat(EARLIER_SET)
+  .map((item) => encoderInput(item.text));
+const embeddings = new Map<string, number[]>();
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+interface Figures {
+  recall: number;
+  falseAlarms: number;
+  summary: string;
+}
+
+let safety: SafetyCheck;
+
+async function measure(name: string, crisis: LabelledText[], ordinary: LabelledText[]) {
+  const flagged = async (item: LabelledText) => (await safety.check(item.text)) !== null;
+  const caught = (await Promise.all(crisis.map(flagged))).filter(Boolean).length;
+  const alarms = (await Promise.all(ordinary.map(flagged))).filter(Boolean).length;
+  const withoutMeaning = crisis.filter((item) => detectCrisis(item.text).flagged).length;
+  const figures: Figures = {
+    recall: caught / crisis.length,
+    falseAlarms: alarms / ordinary.length,
+    summary:
+      `${name}: recall ${percent(caught / crisis.length)} (${caught}/${crisis.length}; ` +
+      `${withoutMeaning} without the meaning reader), false alarms ` +
+      `${percent(alarms / ordinary.length)} (${alarms}/${ordinary.length})`,
+  };
+  return figures;
+}
+
+describe('the whole crisis detector (with the meaning reader) on the dataset', () => {
+  beforeAll(async () => {
+    // The encoder's own answers, read in batches once instead of one text at a time.
+    for (let i = 0; i < everyText.length; i += 64) {
+      const batch = everyText.slice(i, i + 64);
+      (await embedSentences(batch)).forEach((vector, j) => embeddings.set(batch[j]!, vector));
+    }
+    const meaning = createMeaningCheck(async (texts) => texts.map((t) => embeddings.get(t)!));
+    safety = createSafetyCheck({ resources: DEFAULT_CRISIS_RESOURCES, meaning });
+  }, 120_000);
+
+  it('embeds a text alone as it does in a batch (what the figures below rely on)', async () => {
+    for (const text of everyText.slice(0, 5)) {
+      const [alone] = await embedSentences([text]);
+      expect(cosine(alone!, embeddings.get(text)!)).toBeGreaterThan(0.9999);
+    }
+  });
+
+  it('prints both halves and holds the measured level', async () => {
+    const tuning = await measure('tuning', TUNING.crisis, TUNING.ordinary);
+    const heldOut = await measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary);
+    const earlier = await measure(
+      'earlier set',
+      EARLIER_SET.filter((item) => item.label !== 'ordinary'),
+      EARLIER_SET.filter((item) => item.label === 'ordinary'),
+    );
+    // Figures only (fixture text, not journeys).
+    console.log(
+      `whole crisis detector\n  ${tuning.summary}\n  ${heldOut.summary}\n  ${earlier.summary}`,
+    );
+    expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
+    expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.8);
+    expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
+    expect(earlier.recall).toBe(1);
+  });
+
+  // Not met yet. `it.fails` keeps the suite green while saying so; once the detector reaches the
+  // target this turns red: change it to `it`.
+  it.fails('reaches the target: held-out recall >= 95% with false alarms <= 5%', async () => {
+    const heldOut = await measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary);
+    expect(heldOut.recall).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut.falseAlarms).toBeLessThanOrEqual(0.05);
+  });
+});
