@@ -21,8 +21,8 @@ describe('the examples file', () => {
     const decoded = decodeExamples(JSON.parse(JSON.stringify(encoded)));
     expect(decoded).toMatchObject({ k: 3, threshold: 0.123457, mean: [0.5, -1], spread: [1, 2] });
     expect(decoded.examples.map((e) => e.label)).toEqual(['abuse', 'ordinary']);
-    expect([...decoded.examples[0]!.vector]).toEqual([127, -32]);
-    expect([...decoded.examples[1]!.vector]).toEqual([-127, 127]);
+    expect(Array.from(decoded.examples[0]!.vector)).toEqual([127, -32]);
+    expect(Array.from(decoded.examples[1]!.vector)).toEqual([-127, 127]);
   });
 
   it('ships examples of the tuning half that decode, crisis and ordinary both', () => {
