@@ -104,6 +104,21 @@ describe('offline storyteller: stories', () => {
       }
     }
   });
+
+  it('keeps the place a friend moved to far away, never where the person is', () => {
+    const mood = 'I have been feeling low all week since my friend Mara moved to Lisbon';
+    // The ways a story sets its hero in a place ("In Lisbon, ...", "walked through Lisbon").
+    const setHere =
+      /^(?:In Lisbon|Everything|All of it|The whole thing)|^Lisbon(?:,| (?:felt|seemed|looked)) (?:different|strange|changed|new)|(?:through|around|about) Lisbon|\b(?:walk|move|go|wander|drift)\w* \w+ in Lisbon|(?:light|air) in Lisbon/;
+    for (const format of STORY_FORMATS) {
+      for (const seed of SEEDS.slice(0, 10)) {
+        const { content } = composeFor({ mood, format, seed });
+        const lines = content.split(/(?<=[.!?,:])\s+|\n/).filter((line) => line.includes('Lisbon'));
+        expect(lines.length, `${format} ${seed}`).toBeGreaterThan(0);
+        for (const line of lines) expect(line, `${format} ${seed}`).not.toMatch(setHere);
+      }
+    }
+  });
 });
 
 describe('offline storyteller: the port operations', () => {

@@ -1,10 +1,10 @@
 // Lines that carry the person's own details into the story, one detail at a time. Heavy lines
 // serve grief, worry, anger, loneliness and weariness; bright lines serve joy. {lostFull} and
 // {lost}: who was lost; {petFull}/{pet}, {kin}, {thing}, {Thing}, {event}, {Event}, {thePlace},
-// {atPlace}, {timePast}, {timeAhead}, {petTrace}. Past tense: a detail never takes "was" or
+// {atPlace}, {awayPlace} (where someone else went), {timePast}, {timeAhead}, {petTrace}. Past tense: a detail never takes "was" or
 // "were" ("his exams" is plural). Choices are dense so that journeys rarely share a long run.
 
-export type DetailSlot = 'lost' | 'pet' | 'kin' | 'thing' | 'place' | 'event';
+export type DetailSlot = 'lost' | 'pet' | 'kin' | 'thing' | 'place' | 'away' | 'event';
 
 export const CARRY: Readonly<
   Record<'heavy' | 'bright', Readonly<Record<DetailSlot, readonly string[]>>>
@@ -47,6 +47,12 @@ export const CARRY: Readonly<
       '{Hero} [walked|moved|drifted] [through|around|about] {thePlace} [as if|like] [a visitor|a stranger|a guest] [there|in it|at first], [touching|noticing|seeing] [things|doors|chairs] as if [for the first time|they belonged to someone else|they were new].',
       '[The light|The air|Even the light] {atPlace} [seemed|felt|looked] [heavier|thinner|greyer] [than before|these days|now], and {Hero} [noticed|felt|minded] it [every|each] [time|evening|morning].',
     ],
+    away: [
+      '{AwayPlace} [felt|seemed] [a world away|very far away|so far away] [now|these days|lately], and {Hero} [pictured|imagined] [the streets there|the light there|it] [more often than {she} said|at odd hours|every evening].',
+      '[Somewhere|Far off], in {awayPlace}, [life|the days|the mornings] [went on|carried on|kept going] without {him}, and {Hero} [felt|minded|noticed] the [distance|miles|gap] [most|more] [in the evenings|at night|on quiet days].',
+      '{Hero} [looked up|checked] the [time|weather] in {awayPlace} [more than once a day|every morning|without meaning to], [as if|as though] knowing it [could|might] [close|shrink|bridge] the [distance|miles|gap].',
+      '[Every|Each] [road|thought|map] [seemed to] [lead|point] to {awayPlace}, [so far|so very far|too far] from [here|home|the window where {Hero} sat].',
+    ],
     event: [
       '{Event} [sat|loomed|waited] [at the centre of it|in the middle of everything|at the heart of the week], [and|so that] {she} [thought|could think] of [little|hardly anything|almost nothing] else.',
       '[Every|Each] [thought|road|worry] [led|came|ran] [back|round] to {event}, [like|as] [water|rain|a stream] [finds|runs to|seeks] [the lowest place|the drain|the sea].',
@@ -84,6 +90,10 @@ export const CARRY: Readonly<
       '{AtPlace}, [even|all] the [ordinary|plain|familiar] [things|corners|windows] [seemed|looked|appeared] [to shine|lit up|brighter] [a little|slightly|today].',
       '{Hero} [walked|wandered|danced] [through|around|about] {thePlace} [grinning|humming|laughing], [touching|noticing|greeting] [doors|walls|windows] [like|as if they were] [old friends|new friends|good company].',
       '[The air|The light|Even the light] {atPlace} [felt|seemed|looked] [warmer|brighter|clearer] [that day|than usual|all week], [or perhaps|or maybe|or so it seemed, because] {Hero} [was|felt] [that happy|simply glad|full of it].',
+    ],
+    away: [
+      '{Hero} [smiled|grinned|beamed] [at the thought of|thinking of|picturing] {awayPlace}, [bright|sunny|full of new things] [and|yet] [not so far|close in {her} heart|never really far].',
+      '[News|A message|Good news] from {awayPlace} [made|kept] {Hero} [smiling|glowing|light] [all day|for hours|all week].',
     ],
     event: [
       '{Event} [felt|seemed] [real|true] [at last|now|finally], [and|though] {she} [kept|had to keep] [saying it|saying it aloud|repeating it] to [believe|be sure of|take in] it.',

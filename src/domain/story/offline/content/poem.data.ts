@@ -108,6 +108,16 @@ export const POEM_CARRY: Readonly<
         '[as if|like] the [floor|ground|boards] [might|could] [tilt|give way|shift] [beneath you|underfoot|at any step].',
       ],
     ],
+    away: [
+      [
+        '{AwayPlace} is [far|so far|a world away] [from here|tonight|these days],',
+        '[and|yet] [your thoughts|you|your heart] [go there|travel there|fly there] [anyway|all the same|each night].',
+      ],
+      [
+        '[You check|You look up] the [time|weather] in {awayPlace},',
+        '[as if|like] [knowing|counting] [could|might] [close|shrink|cross] the [space|miles|distance].',
+      ],
+    ],
     event: [
       [
         '{Event}: [at the centre|in the middle|at the heart] of [every|each] [thought|day|night],',
@@ -192,6 +202,12 @@ export const POEM_CARRY: Readonly<
       [
         '{AtPlace}, [even|all] the [ordinary|plain|familiar] [corners|things|windows]',
         '[seem|look|appear] [to shine|lit up|brighter] [a little|a touch|today].',
+      ],
+    ],
+    away: [
+      [
+        '{AwayPlace}, [bright|new|wide] [in your mind|and waiting|and far],',
+        '[not|never] [too far|so far] [for|from] [a glad heart|good news|love].',
       ],
     ],
     event: [

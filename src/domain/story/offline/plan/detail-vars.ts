@@ -88,6 +88,7 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     kin: [],
     thing: [],
     place: [],
+    away: [],
     event: [],
   };
   const slots: DetailSlot[] = [];
@@ -172,6 +173,14 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     Object.assign(v, { thePlace, atPlace });
     slots.push('place');
     marks.place = [mark];
+  }
+  // A place someone else went to is far from the person, never where the story is set.
+  const away = u.awayPlaces[0];
+  if (away) {
+    const { thePlace, mark } = placeVars(away);
+    v.awayPlace = thePlace;
+    slots.push('away');
+    marks.away = [mark];
   }
   const event = u.events[0];
   if (event) {

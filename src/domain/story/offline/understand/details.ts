@@ -10,8 +10,39 @@ export interface Details {
   pets: Pet[];
   things: Thing[];
   places: string[];
+  /** Where someone else went or lives ("my friend moved to Lisbon"): not the person's setting. */
+  awayPlaces: string[];
   events: LifeEvent[];
   time?: string;
+}
+
+const GOING =
+  /^(?:moved|moves|moving|went|gone|goes|going|lives|living|emigrated|relocated|flew|settled|is|was)$/;
+const ON_THE_WAY = /^(?:back|away|over|out|off|all|the|way)$/;
+const CLAUSE_BREAK = /^(?:and|but|since|because|so|when|while|after|now|though|although|until)$/;
+const OWN = /^(?:i|i'm|im|we|we're|me|us|myself)$/;
+const SOMEONE = /^(?:he|she|they|he's|she's|they're)$/;
+
+/** "my friend Mara moved to Lisbon", "my sister lives in Australia": a place another person went
+ *  to or lives in. "I moved to Leeds" and a clause with no one named are the person's own. */
+function someoneElsesPlace(tokens: readonly Token[], i: number): boolean {
+  const sentence = tokens[i]!.sentence;
+  const at = (k: number) => (tokens[k]?.sentence === sentence ? tokens[k] : undefined);
+  let k = i - 1;
+  if (at(k)?.lower === 'the') k -= 1;
+  if (!/^(?:to|in)$/.test(at(k)?.lower ?? '')) return false;
+  k -= 1;
+  while (ON_THE_WAY.test(at(k)?.lower ?? '')) k -= 1;
+  if (!GOING.test(at(k)?.lower ?? '')) return false;
+  let someone = false;
+  for (let s = k - 1; at(s); s -= 1) {
+    const word = at(s)!;
+    if (OWN.test(word.lower)) return false;
+    if (CLAUSE_BREAK.test(word.lower)) break;
+    if (SOMEONE.test(word.lower) || RELATIONS.has(word.lower) || has(word, 'Person'))
+      someone = true;
+  }
+  return someone;
 }
 
 const DETERMINERS = new Set(
@@ -82,6 +113,7 @@ export function readDetails(tokens: readonly Token[]): Details {
   const pets: Pet[] = [];
   const things: Thing[] = [];
   const places: string[] = [];
+  const awayPlaces: string[] = [];
   const events: LifeEvent[] = [];
   const used = new Set<number>();
   /** The latest person or pet named, for "her bread" -> whose bread. */
@@ -189,7 +221,8 @@ export function readDetails(tokens: readonly Token[]): Details {
     if (placeWord || (has(token, 'Place') && /^[A-Z]/.test(token.text))) {
       if (placeWord === pair) used.add(i + 1);
       const place = placeWord ?? token.text;
-      if (!places.includes(place)) places.push(place);
+      const list = someoneElsesPlace(tokens, i) ? awayPlaces : places;
+      if (!list.includes(place)) list.push(place);
       continue;
     }
 
@@ -252,5 +285,5 @@ export function readDetails(tokens: readonly Token[]): Details {
     }
   }
   const time = readTime(tokens);
-  return { people, pets, things, places, events, ...(time ? { time } : {}) };
+  return { people, pets, things, places, awayPlaces, events, ...(time ? { time } : {}) };
 }

@@ -54,6 +54,8 @@ export interface Understanding {
   things: Thing[];
   /** "apartment", "Leeds", "hospital". */
   places: string[];
+  /** Where someone else went or lives ("my friend moved to Lisbon"): not the person's setting. */
+  awayPlaces: string[];
   events: LifeEvent[];
   /** "on Sunday", "a year today", "next week". */
   time?: string;

@@ -52,6 +52,21 @@ describe('understand: the person’s details', () => {
     expect(u.places).toEqual(expect.arrayContaining(['flat', 'bedrooms']));
   });
 
+  it('keeps a place someone else went to or lives in apart from the person’s own', () => {
+    const friend = understand(
+      'I have been feeling low all week since my friend Mara moved to Lisbon',
+    );
+    expect(friend.places).toEqual([]);
+    expect(friend.awayPlaces).toEqual(['Lisbon']);
+    expect(understand('My sister lives in Australia and I miss her').awayPlaces).toEqual([
+      'Australia',
+    ]);
+    const own = understand("I moved to Leeds for work and I don't know anyone here");
+    expect(own.places).toEqual(['Leeds']);
+    expect(own.awayPlaces).toEqual([]);
+    expect(understand('We went to Lisbon and it was lovely').places).toEqual(['Lisbon']);
+  });
+
   it('names giving up a habit, not the habit', () => {
     expect(understand('Three weeks without smoking and I feel great').events).toEqual([
       expect.objectContaining({ noun: 'giving up smoking' }),
