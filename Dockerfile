@@ -7,4 +7,4 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
-CMD ["npx", "tsx", "--max-semi-space-size=32", "src/infra/main.ts"]
+CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "src/infra/main.ts"]
