@@ -7,6 +7,7 @@ import type { AnalyticsSummary } from '../../src/domain/analytics/analytics-summ
 import { HttpClient } from '../support/http-client';
 import { signedInTab } from '../support/signed-in';
 import { signedInAdmin } from '../support/signed-in-admin';
+import { createTestDatabase } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PER_MINUTE = 400;
@@ -246,5 +247,27 @@ describe('analytics', () => {
     });
     expect(refused[0]!.headers.get('retry-after')).toBe('60');
     expect((await summary()).totalEvents - before.totalEvents).toBe(accepted);
+  });
+});
+
+// Events are counted in memory and written once a second: a stop must write what is counted.
+describe('analytics across a stop', () => {
+  it('writes every accepted event when the server stops, before the next flush was due', async () => {
+    const db = await createTestDatabase('pglite');
+    try {
+      const first = await startTestServer({ db });
+      const visitor = new HttpClient(first.url);
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => visitor.post('/api/analytics/track', click('focused-1'))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
+      await first.close(); // the database stays
+      const second = await startTestServer({ db });
+      const rows = await second.db.knex('analytics_hourly').where({ message_id: 'focused-1' });
+      expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(25);
+      await second.close();
+    } finally {
+      await db.destroy();
+    }
   });
 });

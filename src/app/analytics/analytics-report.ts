@@ -13,6 +13,9 @@ export function periodStart(timeframe: AnalyticsTimeframe, now: Date): Date {
 
 export interface AnalyticsReportDeps {
   rollups: AnalyticsRollups;
+  /** Counts accepted but still held in memory: written before each read, so that a read sees
+   *  every event this server has answered. */
+  pendingWrites?: { flush(): Promise<void> };
   now: () => Date;
   /** The hour of day (0-23) of an instant in the time zone the operators read the summary in. */
   hourOfDay: (instant: Date) => number;
@@ -22,13 +25,14 @@ export async function analyticsSummary(
   deps: AnalyticsReportDeps,
   timeframe: AnalyticsTimeframe,
 ): Promise<AnalyticsSummary> {
-  const counts = await deps.rollups.countsSince(periodStart(timeframe, deps.now()));
+  const counts = await analyticsCounts(deps, timeframe);
   return summarize(counts.map((count) => ({ ...count, hourOfDay: deps.hourOfDay(count.hour) })));
 }
 
-export function analyticsCounts(
+export async function analyticsCounts(
   deps: AnalyticsReportDeps,
   timeframe: AnalyticsTimeframe,
 ): Promise<RollupCount[]> {
+  await deps.pendingWrites?.flush();
   return deps.rollups.countsSince(periodStart(timeframe, deps.now()));
 }

@@ -10,8 +10,4 @@ export const analyticsErrors = defineErrors({
     kind: 'unavailable',
     message: 'Analytics is busy. Please try again later.',
   },
-  analytics_unavailable: {
-    kind: 'unavailable',
-    message: 'Analytics could not record the event. Please try again later.',
-  },
 });

@@ -1,14 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsRollups, RollupCount } from './analytics-rollups.port';
 import { BatcherFullError, EventBatcher } from './event-batcher';
 
 class MemoryRollups implements AnalyticsRollups {
   writes: RollupCount[][] = [];
-  failNext = false;
+  failures = 0;
   async add(counts: readonly RollupCount[]) {
     await new Promise((resolve) => setTimeout(resolve, 5)); // a write takes a moment
-    if (this.failNext) {
-      this.failNext = false;
+    if (this.failures > 0) {
+      this.failures -= 1;
       throw new Error('disk full');
     }
     this.writes.push(counts.map((count) => ({ ...count })));
@@ -33,106 +33,102 @@ const impression = {
 const at = (iso: string) => () => new Date(iso);
 
 describe('the analytics event batcher', () => {
-  it('writes a burst in a few batches, every event counted once, per hour and key', async () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts a burst in memory and writes it once, when the flush interval ends, per hour and key', async () => {
     const rollups = new MemoryRollups();
-    const batcher = new EventBatcher(rollups, { now: at('2026-11-27T09:41:07Z') });
-    const burst = Array.from({ length: 500 }, (_, i) =>
+    const batcher = new EventBatcher(rollups, {
+      now: at('2026-11-27T09:41:07Z'),
+      flushMs: 1000,
+    });
+    for (let i = 0; i < 500; i += 1)
       batcher.record(
         i % 5 ? impression : { ...impression, eventType: 'click', buttonId: 'hero-begin-journey' },
-      ),
-    );
-    await Promise.all(burst);
-    expect(rollups.total()).toBe(500);
-    expect(rollups.writes.length).toBeLessThanOrEqual(2);
-    expect(rollups.writes.flat()).toEqual([
-      {
-        ...impression,
-        eventType: 'click',
-        buttonId: 'hero-begin-journey',
-        hour: new Date('2026-11-27T09:00:00Z'),
-        count: 100,
-      },
-      { ...impression, hour: new Date('2026-11-27T09:00:00Z'), count: 400 },
+      );
+    await vi.advanceTimersByTimeAsync(999);
+    expect(rollups.writes).toEqual([]);
+    expect(batcher.waiting).toBe(500);
+    await vi.advanceTimersByTimeAsync(1 + 5); // the interval ends, then the write takes 5 ms
+    expect(rollups.writes).toEqual([
+      [
+        {
+          ...impression,
+          eventType: 'click',
+          buttonId: 'hero-begin-journey',
+          hour: new Date('2026-11-27T09:00:00Z'),
+          count: 100,
+        },
+        { ...impression, hour: new Date('2026-11-27T09:00:00Z'), count: 400 },
+      ],
     ]);
+    expect(batcher.waiting).toBe(0);
   });
 
-  it('fills the next batch while one is written, and each request waits for its own batch', async () => {
+  it('keeps counting while a write is under way; the next write takes what came meanwhile', async () => {
     const rollups = new MemoryRollups();
-    const batcher = new EventBatcher(rollups);
-    const first = batcher.record(impression);
-    await new Promise((resolve) => setImmediate(resolve)); // the first batch is being written
-    const later = [batcher.record(impression), batcher.record(impression)];
-    await first;
-    expect(rollups.total()).toBe(1);
-    await Promise.all(later);
+    const batcher = new EventBatcher(rollups, { flushMs: 10 });
+    batcher.record(impression);
+    await vi.advanceTimersByTimeAsync(10); // the first write has begun
+    batcher.record(impression);
+    batcher.record(impression);
+    await vi.advanceTimersByTimeAsync(5 + 10 + 5);
     expect(rollups.writes.map((batch) => batch[0]?.count)).toEqual([1, 2]);
   });
 
-  it('fails every request of a batch that could not be written, tells its owner once, and goes on', async () => {
+  it('flush writes everything recorded before it, also what a write under way holds', async () => {
+    const rollups = new MemoryRollups();
+    const batcher = new EventBatcher(rollups, { flushMs: 10 });
+    batcher.record(impression);
+    await vi.advanceTimersByTimeAsync(10); // a write is under way
+    batcher.record(impression);
+    const flushed = batcher.flush();
+    await vi.advanceTimersByTimeAsync(10);
+    await flushed;
+    expect(rollups.total()).toBe(2);
+  });
+
+  it('keeps the counts of a failed write for the next one, tells its owner, and loses nothing', async () => {
     const rollups = new MemoryRollups();
     const failures: number[] = [];
     const batcher = new EventBatcher(rollups, {
+      flushMs: 100,
       onWriteError: (_, events) => failures.push(events),
     });
-    rollups.failNext = true;
-    const failed = await Promise.allSettled([
-      batcher.record(impression),
-      batcher.record(impression),
-    ]);
-    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    rollups.failures = 2;
+    batcher.record(impression);
+    batcher.record(impression);
+    await vi.advanceTimersByTimeAsync(105); // the first write fails
+    batcher.record(impression);
     expect(failures).toEqual([2]);
-    await batcher.record(impression);
-    expect(rollups.total()).toBe(1);
+    await vi.advanceTimersByTimeAsync(105); // so does the retry
+    expect(failures).toEqual([2, 3]);
+    await vi.advanceTimersByTimeAsync(105);
+    expect(rollups.total()).toBe(3);
+    expect(rollups.writes).toHaveLength(1);
   });
 
-  it('refuses events beyond its queue instead of growing without bound', async () => {
-    const batcher = new EventBatcher(new MemoryRollups(), { maxPendingEvents: 3 });
-    const accepted = [1, 2, 3].map(() => batcher.record(impression));
-    await expect(batcher.record(impression)).rejects.toBeInstanceOf(BatcherFullError);
-    await Promise.all(accepted);
-  });
-
-  it('writes what is waiting when drained at shutdown', async () => {
+  it('refuses events beyond its buffer instead of growing without bound', async () => {
     const rollups = new MemoryRollups();
-    const batcher = new EventBatcher(rollups);
-    const pending = [batcher.record(impression), batcher.record(impression)];
-    await batcher.drain();
-    expect(rollups.total()).toBe(2);
-    await Promise.all(pending);
+    const batcher = new EventBatcher(rollups, { maxPendingEvents: 3 });
+    for (let i = 0; i < 3; i += 1) batcher.record(impression);
+    expect(() => batcher.record(impression)).toThrow(BatcherFullError);
+    const flushed = batcher.flush();
+    await vi.advanceTimersByTimeAsync(5);
+    await flushed;
+    batcher.record(impression); // room again once written
+    expect(rollups.total()).toBe(3);
   });
 
-  describe('with a batch window', () => {
-    afterEach(() => vi.useRealTimers());
-
-    it('collects the events of its window into one write, and writes nothing before it ends', async () => {
-      vi.useFakeTimers();
-      const rollups = new MemoryRollups();
-      const batcher = new EventBatcher(rollups, { windowMs: 3 });
-      const first = batcher.record(impression);
-      await vi.advanceTimersByTimeAsync(1);
-      const second = batcher.record(impression);
-      await vi.advanceTimersByTimeAsync(1);
-      const third = batcher.record({ ...impression, device: 'desktop' });
-      expect(rollups.writes).toEqual([]);
-      await vi.advanceTimersByTimeAsync(1 + 5); // the window ends, then the write takes 5 ms
-      await Promise.all([first, second, third]);
-      expect(rollups.writes).toHaveLength(1);
-      expect(rollups.writes[0]!.map(({ device, count }) => ({ device, count }))).toEqual([
-        { device: 'mobile', count: 2 },
-        { device: 'desktop', count: 1 },
-      ]);
-    });
-
-    it('still writes at once when drained at shutdown', async () => {
-      vi.useFakeTimers();
-      const rollups = new MemoryRollups();
-      const batcher = new EventBatcher(rollups, { windowMs: 60_000 });
-      const pending = batcher.record(impression);
-      const drained = batcher.drain();
-      await vi.advanceTimersByTimeAsync(5);
-      await drained;
-      await pending;
-      expect(rollups.total()).toBe(1);
-    });
+  it('rejects a flush whose write fails (at shutdown the owner logs what is lost)', async () => {
+    const rollups = new MemoryRollups();
+    const batcher = new EventBatcher(rollups, { flushMs: 60_000 });
+    batcher.record(impression);
+    rollups.failures = 1;
+    const flushed = batcher.flush();
+    const outcome = expect(flushed).rejects.toThrow('disk full');
+    await vi.advanceTimersByTimeAsync(5);
+    await outcome;
+    expect(batcher.waiting).toBe(1);
   });
 });

@@ -1,16 +1,12 @@
-// Group commit for analytics events. Each accepted event is added to the next batch; a batch is
-// written as one transaction once its window has passed and the previous one is done, and every
-// request waits for the batch that holds its event. So a burst costs one write per batch, not per
-// event, and an answer of "recorded" means the count is stored (nothing accepted is lost in a crash
-// after the answer).
+// Buffered counting for analytics events. An accepted event is added to a count in memory at once
+// (the request is answered without waiting for the database); the counts are written as one
+// transaction at most once per flush interval, and at shutdown. A burst costs one small write a
+// second however many events it holds, so the database never holds up the HTTP event loop under
+// load. The price: a crash (not a stop) loses the counts of the last interval. A write that fails
+// keeps its counts for the next one; the buffer is bounded, and events beyond it are refused.
 import type { AnalyticsRollups, RollupCount, RollupKey } from './analytics-rollups.port';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-interface Waiter {
-  resolve(): void;
-  reject(error: unknown): void;
-}
 
 export class BatcherFullError extends Error {
   constructor() {
@@ -20,86 +16,83 @@ export class BatcherFullError extends Error {
 
 export class EventBatcher {
   private pending = new Map<string, RollupCount>();
-  private waiters: Waiter[] = [];
   private pendingEvents = 0;
-  private writing: Promise<void> | null = null;
-  private scheduled = false;
+  /** Writes go one after another: a flush waits for every write queued before it. */
+  private queue: Promise<void> = Promise.resolve();
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly rollups: AnalyticsRollups,
     private readonly options: {
       now?: () => Date;
       maxPendingEvents?: number;
-      /** How long a batch collects events after its first one before it is written (0: on the
-       *  next turn of the event loop). A few milliseconds turn many tiny writes into a few larger
-       *  ones, which costs each event that much latency and saves the database most of its work. */
-      windowMs?: number;
-      /** Told once per batch that could not be written (its requests all fail). */
+      /** How long counts collect after the first one before they are written. */
+      flushMs?: number;
+      /** Told once per write that failed, with how many events now wait for the next one. */
       onWriteError?: (error: unknown, events: number) => void;
     } = {},
   ) {}
 
-  /** Resolves once the event's count is stored; rejects if its batch could not be written. */
-  record(event: Omit<RollupKey, 'hour'>): Promise<void> {
+  /** Counts the event (written within the flush interval); throws BatcherFullError when the
+   *  buffer is full, as when the database has been unreachable for a while. */
+  record(event: Omit<RollupKey, 'hour'>): void {
     if (this.pendingEvents >= (this.options.maxPendingEvents ?? 50_000))
-      return Promise.reject(new BatcherFullError());
+      throw new BatcherFullError();
     const now = (this.options.now ?? (() => new Date()))();
     const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-    const key = [
-      hour.toISOString(),
-      event.messageId,
-      event.eventType,
-      event.device,
-      event.buttonId,
-    ].join('|');
-    const counted = this.pending.get(key);
-    if (counted) counted.count += 1;
-    else this.pending.set(key, { ...event, hour, count: 1 });
-    this.pendingEvents += 1;
-    return new Promise<void>((resolve, reject) => {
-      this.waiters.push({ resolve, reject });
-      this.schedule();
-    });
+    this.add({ ...event, hour, count: 1 });
+    this.schedule();
   }
 
-  /** Writes whatever is waiting (at shutdown). */
-  async drain(): Promise<void> {
-    while (this.writing || this.pending.size > 0) {
-      if (this.writing) await this.writing.catch(() => undefined);
-      else await this.writeBatch();
-    }
+  /** Writes every count recorded before the call (before a read, and at shutdown). Rejects if
+   *  the write fails; its counts then wait for the next one. */
+  flush(): Promise<void> {
+    const turn = this.queue.then(() => this.writePending());
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Counts recorded and not yet written. */
+  get waiting(): number {
+    return this.pendingEvents;
+  }
+
+  private add(count: RollupCount): void {
+    const key = [
+      count.hour.toISOString(),
+      count.messageId,
+      count.eventType,
+      count.device,
+      count.buttonId,
+    ].join('|');
+    const counted = this.pending.get(key);
+    if (counted) counted.count += count.count;
+    else this.pending.set(key, { ...count });
+    this.pendingEvents += count.count;
   }
 
   private schedule(): void {
-    // While a batch is being written the next one fills up; it goes when the write ends.
-    if (this.scheduled || this.writing) return;
-    this.scheduled = true;
-    const write = () => {
-      this.scheduled = false;
-      void this.writeBatch();
-    };
-    const windowMs = this.options.windowMs ?? 0;
-    if (windowMs > 0) setTimeout(write, windowMs);
-    else setImmediate(write);
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.flush().catch(() => undefined); // told to onWriteError; the counts wait for the next
+    }, this.options.flushMs ?? 1000);
+    this.timer.unref();
   }
 
-  private writeBatch(): Promise<void> {
-    if (this.pending.size === 0) return Promise.resolve();
+  private async writePending(): Promise<void> {
+    if (this.pending.size === 0) return;
     const counts = [...this.pending.values()];
-    const waiters = this.waiters;
     this.pending = new Map();
-    this.waiters = [];
     this.pendingEvents = 0;
-    this.writing = this.rollups.add(counts).then(
-      () => waiters.forEach((waiter) => waiter.resolve()),
-      (error: unknown) => {
-        this.options.onWriteError?.(error, waiters.length);
-        waiters.forEach((waiter) => waiter.reject(error));
-      },
-    );
-    return this.writing.finally(() => {
-      this.writing = null;
-      if (this.pending.size > 0) this.schedule();
-    });
+    try {
+      await this.rollups.add(counts);
+    } catch (error) {
+      // One transaction: nothing was stored, so the counts go back for the next write.
+      for (const count of counts) this.add(count);
+      this.options.onWriteError?.(error, this.pendingEvents);
+      this.schedule();
+      throw error;
+    }
   }
 }

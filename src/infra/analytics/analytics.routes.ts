@@ -1,6 +1,7 @@
 // POST /api/analytics/track (SPEC.md sections 3 and 7): a landing-page impression or click.
 // Anonymous and cookie-free; the body is at most 4 KB (a smaller limit set by the module); each IP
-// has a per-minute budget; the answer comes once the event's count is stored.
+// has a per-minute budget; the event is counted in memory at once and stored within a second
+// (see event-batcher.ts).
 import Router from '@koa/router';
 import { z } from 'zod';
 import { analyticsErrors } from '../../app/analytics/analytics.errors';
@@ -60,7 +61,7 @@ export function analyticsTrackRoutes(
       });
     const event = parseBody(ctx, trackBody);
     try {
-      await batcher.record({
+      batcher.record({
         messageId: event.data.messageId,
         eventType: event.eventType,
         device: event.data.device,
@@ -68,8 +69,7 @@ export function analyticsTrackRoutes(
       });
     } catch (error) {
       if (error instanceof BatcherFullError) throw failWith(analyticsErrors, 'analytics_busy');
-      // The batch's failure is logged once by the batcher's owner (the module).
-      throw failWith(analyticsErrors, 'analytics_unavailable');
+      throw error;
     }
     ctx.body = { success: true, message: 'Event recorded.' };
   });
