@@ -70,6 +70,53 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears warning signs said in other words, and not their everyday versions (seventh round)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'every night i pray to god to not let me wake up',
+      "i'd swap places with anyone who died this week",
+      "honestly i'd rather be six feet under than keep going",
+      'the kindest thing i can do for them is to not be their problem anymore',
+      "i'm a waste of oxygen",
+      'when i picture being dead i feel calm',
+      "i've picked the date and nobody knows",
+      'i have a plan and i keep going over it in my head, nobody knows',
+      'i looked up the highest bridge near me',
+      'i was googling which pills are lethal together',
+      'i wrote notes for my family just in case',
+      "don't worry about me after today, i'll be at rest",
+      'there is no way out except the permanent one',
+      "i'm thinking of ending things for real this time",
+      'i want to be dead by christmas',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'i pray to god my dad wakes up from the coma',
+      'we picked a date for the wedding',
+      'i have a plan for the presentation and i have been rehearsing it',
+      'we googled the tallest building in the world for a quiz',
+      'i am checking which medications are dangerous together for my gran',
+      'the only way out is through',
+      "i'm ready for it all to be over, the wedding planning is exhausting",
+      'i hope i do not wake up late tomorrow',
+      "don't worry about me after tonight, i'll be at the party",
+      'the best thing i can do for my team is to remove myself from the project',
+      'i am a waste of space today lol',
+      'we watched a documentary about domestic abuse',
+      'he said if i tell anyone about the surprise party he will kill me',
+      'my little brother comes into my room at night when he is scared of thunder',
+    ])
+      expect(rules(text), text).toBe(false);
+    expect(detectCrisis("he said if i ever tell anyone he'll hurt me")).toMatchObject({
+      flagged: true,
+      category: 'abuse',
+    });
+    expect(detectCrisis('my stepbrother gets into my bed at night and i am scared')).toMatchObject({
+      flagged: true,
+      category: 'abuse',
+    });
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

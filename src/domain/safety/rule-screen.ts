@@ -8,6 +8,7 @@ import { QUIET_SELF_HARM_RULES, QUIET_SUICIDE_RULES } from './rules/quiet-sign-r
 import { SELF_HARM_RULES } from './rules/self-harm-rules';
 import { SUICIDE_PLAN_RULES } from './rules/suicide-plan-rules';
 import { SUICIDE_RULES } from './rules/suicide-rules';
+import { WARNING_SIGN_ABUSE_RULES, WARNING_SIGN_SUICIDE_RULES } from './rules/warning-sign-rules';
 import { clausesOf } from './safety-text';
 import type { CrisisAssessment } from './crisis-assessment';
 
@@ -20,10 +21,12 @@ const RULES = compile([
   ...SUICIDE_PLAN_RULES,
   ...INDIRECT_SUICIDE_RULES,
   ...QUIET_SUICIDE_RULES,
+  ...WARNING_SIGN_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
   ...ABUSE_RULES,
+  ...WARNING_SIGN_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

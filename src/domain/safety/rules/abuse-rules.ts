@@ -48,6 +48,9 @@ export const ABUSE_RULES: readonly Rule[] = [
     reason: 'abuse or assault',
     pattern:
       /\b(?:(?:i am|i was|i have been|i am being|being|i got|got) (?:physically |sexually |emotionally |verbally )?(?:abused|raped|molested|sexually assaulted|assaulted|battered|strangled|choked|groomed|trafficked)|raped|rapes me|molested|sexual(?:ly)? (?:abuse|abuses|abused|abusing|assault|assaulted)|domestic (?:violence|abuse)|(?:abusive|violent) (?:relationship|partner|husband|wife|boyfriend|girlfriend|home|household|father|dad|mother|mum|mom|parents?|family|ex)|my home is (?:violent|not safe|dangerous))\b/,
+    // "We watched a documentary about domestic abuse" (seventh round, tuning half).
+    notPrecededBy:
+      /\b(?:documentary|film|movie|book|novel|article|podcast|lecture|training|course|show|series|talk|campaign|charity|episode) (?:about|on)\s*$/,
   },
   {
     category: 'abuse',

@@ -91,8 +91,9 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'wishing not to wake up or to sleep forever',
     pattern:
-      /\b(?:(?:go to sleep|sleep|fall asleep|close my eyes) and (?:never|not) (?:wake up|open them|have to (?:wake|feel|face))|never wake up again|(?:hope|hoping|pray|praying|wish|wishing)\b[^.!?]{0,25}\b(?:that )?i (?:do not|never|will not|would not|did not) wake up|(?:if|when) i (?:never|did not|do not) (?:wake|woke) up)\b/,
-    notFollowedBy: /^ (?:until|till|before|for|early|in time|on time|at)\b/,
+      /\b(?:(?:go to sleep|sleep|fall asleep|close my eyes) and (?:never|not) (?:wake up|open them|have to (?:wake|feel|face))|never wake up again|(?:hope|hopes|hoping|pray|praying|wish|wishing)\b[^.!?]{0,25}\b(?:that )?i (?:just )?(?:do not|never|will not|would not|did not) wake up|(?:if|when) i (?:never|did not|do not) (?:wake|woke) up)\b/,
+    notFollowedBy:
+      /^ (?:until|till|before|for|early|late|in time|on time|at|with|to (?:the|my) alarm)\b/,
   },
   {
     category: 'suicide',
