@@ -11,9 +11,15 @@ import { encodeExamples } from '../src/domain/safety/examples/examples-file';
 import {
   encoderInput,
   nearestScore,
+  standardise,
   type ExampleLabel,
 } from '../src/domain/safety/examples/nearest-examples';
-import { fnv1a, parseDataset, type LabelledText } from '../tests/fixtures/crisis/dataset';
+import {
+  fnv1a,
+  parseDataset,
+  stratifiedFolds,
+  type LabelledText,
+} from '../tests/fixtures/crisis/dataset';
 import { embedSentences } from '../src/infra/story/sentence-encoder';
 
 /** Nearest phrasings averaged per side (1, 3 and 5 were compared by cross-validation: 5 best). */
@@ -44,23 +50,16 @@ const spread = mean.map(
 );
 const examples = tuning.map((item, i) => ({
   label: item.label as ExampleLabel,
-  vector: embeddings[i]!.map((x, d) => (x - mean[d]!) / spread[d]!),
+  vector: Array.from(standardise(embeddings[i]!, { mean, spread })),
 }));
 
-// Folds fixed by each text's hash, each label spread evenly over them.
-const fold = new Map<number, number>();
-for (const label of new Set(tuning.map((item) => item.label)))
-  tuning
-    .map((item, i) => ({ item, i }))
-    .filter(({ item }) => item.label === label)
-    .sort((a, b) => fnv1a(a.item.text) - fnv1a(b.item.text))
-    .forEach(({ i }, n) => fold.set(i, n % FOLDS));
+const fold = stratifiedFolds(tuning, FOLDS, fnv1a);
 
 const outOfFold = examples.map((example, i) => ({
   crisis: example.label !== 'ordinary',
   score: nearestScore(
     example.vector,
-    examples.filter((_, j) => fold.get(j) !== fold.get(i)),
+    examples.filter((_, j) => fold.get(tuning[j]!) !== fold.get(tuning[i]!)),
     K,
   ).score,
 }));

@@ -13,7 +13,7 @@ import { encodeModel } from '../src/domain/safety/model/model-file';
 import { trainSoftmax, type Example } from '../src/domain/safety/model/softmax';
 import { rulesReadAsEveryday, screenWithRules } from '../src/domain/safety/rule-screen';
 import { normaliseForSafety } from '../src/domain/safety/safety-text';
-import { parseDataset, type LabelledText } from '../tests/fixtures/crisis/dataset';
+import { parseDataset, stratifiedFolds, type LabelledText } from '../tests/fixtures/crisis/dataset';
 
 const CLASSES = ['ordinary', 'suicide', 'self_harm', 'abuse'];
 const BITS = 16;
@@ -64,16 +64,6 @@ const train = (items: readonly LabelledText[], l2: number) =>
   });
 
 /** Stratified folds, fixed by each text's hash. */
-function foldsOf(items: readonly LabelledText[]): Map<LabelledText, number> {
-  const folds = new Map<LabelledText, number>();
-  for (const label of CLASSES)
-    items
-      .filter((item) => item.label === label)
-      .sort((a, b) => hashFeature(a.text) - hashFeature(b.text))
-      .forEach((item, i) => folds.set(item, i % FOLDS));
-  return folds;
-}
-
 interface OutOfFold {
   item: LabelledText;
   probability: number;
@@ -81,7 +71,7 @@ interface OutOfFold {
 }
 
 function crossValidate(l2: number): OutOfFold[] {
-  const folds = foldsOf(tuning);
+  const folds = stratifiedFolds(tuning, FOLDS, hashFeature);
   const results: OutOfFold[] = [];
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const model = train(

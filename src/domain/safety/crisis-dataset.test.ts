@@ -3,7 +3,12 @@
 // names the missed tuning items only: held-out items stay unseen, so they keep measuring
 // phrasings the rules were not fitted to.
 import { describe, expect, it } from 'vitest';
-import { halfOf, type LabelledText } from '../../../tests/fixtures/crisis/dataset';
+import {
+  fnv1a,
+  halfOf,
+  stratifiedFolds,
+  type LabelledText,
+} from '../../../tests/fixtures/crisis/dataset';
 import {
   EARLIER_SET,
   HELD_OUT,
@@ -84,6 +89,19 @@ describe('crisis dataset', () => {
     for (const half of all) {
       expect(half.crisis.length).toBeGreaterThanOrEqual(150);
       expect(half.ordinary.length).toBeGreaterThanOrEqual(150);
+    }
+  });
+
+  it('gives the training scripts folds fixed by each text, every label spread evenly over them', () => {
+    const items = [...TUNING.crisis, ...TUNING.ordinary];
+    const folds = stratifiedFolds(items, 5, fnv1a);
+    const reversed = stratifiedFolds([...items].reverse(), 5, fnv1a);
+    for (const item of items) expect(reversed.get(item)).toBe(folds.get(item));
+    for (const label of new Set(items.map((item) => item.label))) {
+      const sizes = [0, 1, 2, 3, 4].map(
+        (fold) => items.filter((item) => item.label === label && folds.get(item) === fold).length,
+      );
+      expect(Math.max(...sizes) - Math.min(...sizes), label).toBeLessThanOrEqual(1);
     }
   });
 });
