@@ -2,8 +2,8 @@
 // made. A flagged text gets a warm reply that points to help (crisis lines from CRISIS_RESOURCES)
 // and no story. The built-in detector reads every text; its third reader (the meaning check, by
 // sentence embeddings) and a second opinion (e.g. OpenAI moderation) read each text once, when it
-// is new. Dialogues are also read as a whole, so risk that builds
-// across several answers is noticed. Nothing is kept or logged: the texts live in this request.
+// is new. Dialogues are also read as a whole, so risk that builds across several answers is
+// noticed. Nothing is kept or logged: the texts live in this request.
 import { assessConversation } from '../../domain/safety/conversation-risk';
 import { detectCrisis, type CrisisCategory } from '../../domain/safety/crisis-detector';
 import type { CrisisResource } from '../../domain/safety/crisis-resources';

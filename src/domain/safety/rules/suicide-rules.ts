@@ -37,7 +37,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
       `\\b(?:(?:${WISH}|${THOUGHT})${SOFTENER}\\s+(?:${PASSIVE_DEATH}|${ACTIVE_DEATH})|${INTENT}${SOFTENER}\\s+${ACTIVE_DEATH})\\b`,
     ),
     notFollowedBy:
-      /^ (?:of|from|laughing|than|with|before|by|until|till|on (?:holiday|vacation)|for (?!good\b|ever\b)|in (?:the|this|my) (?:meeting|class|lecture|queue)|(?:my|the|her|his|your) (?:hair|clothes|shirt|jeans|beard|eyebrows)|to (?:see|know|hear|try|meet|go|get)|on \w+days?|on (?:the )?weekends?|at the weekend|this weekend|after (?:this|the|work))\b/,
+      /^ (?:of|from|laughing|than|with|before|by|until|till|on (?:holiday|vacation)|for (?!good\b|ever\b|real\b)|in (?:the|this|my) (?:meeting|class|lecture|queue)|(?:my|the|her|his|your) (?:hair|clothes|shirt|jeans|beard|eyebrows)|to (?:see|know|hear|try|meet|go|get)|on \w+days?|on (?:the )?weekends?|at the weekend|this weekend|after (?:this|the|work))\b/,
     notPrecededBy:
       /\b(?:she|he|they|grandma|grandmother|grandpa|grandfather|nan) (?:is|was|says|said|feels)?\s*$/,
     // "so embarrassed I want to die", "this joke is so bad I want to die": idioms.
@@ -49,7 +49,9 @@ export const SUICIDE_RULES: readonly Rule[] = [
     reason: 'wanting to be dead',
     pattern:
       /\b(?:want to be dead|just want to be dead|wish(?:ed)? (?:that )?i (?:was|were|could be) dead|(?:would|will) be better off dead|better off dead|i deserve to die|i should (?:just )?(?:die|be dead)|i should not be alive|want my (?:life|existence) to (?:be over|end|stop)|(?:would not|will not) (?:fight it|mind|care|resist|be sad) if i (?:was dying|were dying|died|did not wake up|never woke up|got sick and died)|(?:want|wish) (?:it|everything|it all) (?:all )?(?:to|would) (?:all )?(?:just )?(?:end|stop|be over)(?: for good| forever| permanently)?$|want (?:it|everything) (?:all )?to (?:end|stop|be over) (?:for good|forever|permanently)|(?:if|whether) i (?:live|lived) or (?:die|died)|(?:do not|no longer|would not) care (?:if|whether) i (?:die|died|live or die|wake up)|i would rather (?:be dead|die) than (?:feel|live|go on|keep|be|continue|spend|wake up|face|carry)\b[^.!?]*\b(?:like this|this way|this pain|pain|another (?:day|night|week|year)|living|alive|anymore|with (?:this|myself)|one more day)|(?:rather|better) (?:be )?dead than (?:alive|feel|live|this)|would rather not (?:be alive|exist|be here|live) than)\b/,
-    notFollowedBy: /^ (?:so|and then|already|soon|by)\b/,
+    // "Dead by the end of the year" is a date, not a time of day.
+    notFollowedBy:
+      /^ (?:so|and then|already|soon|by(?! (?:the end of|next|christmas|new year|my birthday|the time|summer|spring|autumn|winter)\b))\b/,
     negatable: true,
   },
   {

@@ -89,19 +89,6 @@ export const WARNING_SIGN_SUICIDE_RULES: readonly Rule[] = [
     pattern:
       /\b(?:no (?:version of the )?future (?:where|in which) i am (?:ok|okay|alright|all right|fine|happy)\b[^.!?]{0,40}\b(?:point|why bother|waiting for|keep going|go on)|way out except (?:out altogether|altogether|for good|permanently|death|dying|the final one|the permanent one))\b/,
   },
-  {
-    category: 'suicide',
-    reason: 'wanting, thinking about or planning to die',
-    pattern: /\b(?:thinking (?:about|of)|want to|going to) end(?:ing)? things for real\b/,
-    negatable: true,
-  },
-  {
-    category: 'suicide',
-    reason: 'wanting to be dead',
-    pattern:
-      /\bwant to be dead by (?:the end of|next|christmas|new year|my birthday|the time|summer|spring|autumn|winter)\b/,
-    negatable: true,
-  },
 ];
 
 export const WARNING_SIGN_ABUSE_RULES: readonly Rule[] = [
