@@ -60,9 +60,14 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     }
   });
 
-  it('prints both halves and holds the measured level', async () => {
+  // Measured once for both tests below: about 3,000 texts, each compared with every example.
+  let heldOutFigures: Promise<Figures> | null = null;
+  const measureHeldOut = () =>
+    (heldOutFigures ??= measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary));
+
+  it('prints both halves and holds the measured level', { timeout: 120_000 }, async () => {
     const tuning = await measure('tuning', TUNING.crisis, TUNING.ordinary);
-    const heldOut = await measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary);
+    const heldOut = await measureHeldOut();
     const earlier = await measure(
       'earlier set',
       EARLIER_SET.filter((item) => item.label !== 'ordinary'),
@@ -81,9 +86,13 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
 
   // Not met yet. `it.fails` keeps the suite green while saying so; once the detector reaches the
   // target this turns red: change it to `it`.
-  it.fails('reaches the target: held-out recall >= 95% with false alarms <= 5%', async () => {
-    const heldOut = await measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary);
-    expect(heldOut.recall).toBeGreaterThanOrEqual(0.95);
-    expect(heldOut.falseAlarms).toBeLessThanOrEqual(0.05);
-  });
+  it.fails(
+    'reaches the target: held-out recall >= 95% with false alarms <= 5%',
+    { timeout: 120_000 },
+    async () => {
+      const heldOut = await measureHeldOut();
+      expect(heldOut.recall).toBeGreaterThanOrEqual(0.95);
+      expect(heldOut.falseAlarms).toBeLessThanOrEqual(0.05);
+    },
+  );
 });

@@ -117,6 +117,102 @@ describe('crisis detector: behaviour', () => {
     });
   });
 
+  it('hears acts under way, plans told sideways and hidden harm, not their everyday versions (eighth round)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'my tablets are lined up in front of me right now',
+      'i already swallowed all of them, about ten minutes ago, feeling dizzy',
+      'walking to the lake with my coat pockets full of rocks',
+      "i'm on the stool with the cord ready, just wanted to write this first",
+      'checked if the banister would take my weight',
+      "don't bother saving me a seat at graduation, i won't be around for it anyway, not that it matters",
+      "i'll do it on saturday when my parents are out at the cinema",
+      'sorted my emails and bills so there is less for my family to deal with after',
+      'gave my little brother a long hug because it is the last time',
+      "i don't really want to die, i just don't want to live anymore",
+      'wearing long sleeves so my mum never sees my wrists',
+      'i pressed my nails into my thigh until it bled',
+      'i flinch whenever i hear my husband on the stairs',
+      'my boyfriend checks my messages all the time and screams if anything is gone',
+      "my daughter in law keeps my pension and won't give me any",
+      'if i say anything to the teacher he said he will hurt my baby brother',
+      'my girlfriend squeezed my neck until i could not breathe',
+      'i left notes for my dad and my sister under my pillow',
+      'i keep telling my teacher they are from the cat',
+      'sitting in the car by the bridge, trying to make myself get out',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'my vitamins are lined up in front of me so i remember them every morning',
+      'the kids came back from the beach with pockets full of stones',
+      'checked if the pull up bar would take my weight',
+      "i won't be around for the meeting on friday, i'm on holiday",
+      "i'll do it on saturday when my parents are out, the surprise party needs balloons",
+      'decluttering now so there is less for my kids to deal with when i am old',
+      'gave my sister a long hug because it is the last time i see her before she moves to canada',
+      'said goodbye to everyone at my leaving do, excited for the new job',
+      'wearing long sleeves so nobody sees my arms, the eczema is bad this week',
+      'my cat scratches the door every morning',
+      'i flinch when the fireworks start',
+      'my partner checks the weather every morning',
+      'if i tell anyone about the ending of the film he said he will hurt me lol',
+      'i grabbed my throat when i choked on a crisp',
+      'wrote thank you notes for my teachers, they are in my desk drawer',
+      'at the lake, trying to make myself get in, the water is freezing',
+      'my son hit me with a toy truck',
+      'took them all out for dinner an hour ago, the kids loved it',
+      'the pills are in my hand, taking them with water like the doctor said',
+      "i won't be around for the party anyway, i'm working that weekend",
+      "i don't want to die, i just don't want to live in this city anymore",
+      'one more cuddle because it is the last one before school starts',
+      'wearing long sleeves so nobody sees my arms, they are so flabby',
+      'i flinch every time she throws the ball at me in practice',
+      'my mum checks my location every night to make sure i got home',
+      'my dad takes my whole paycheck for the rent we agreed on',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
+  it('hears signs inside longer accounts and questions, not their everyday versions (ninth round)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'work was long. on the way back i kept thinking about not steering at the bend by the bridge',
+      'if i ended my own life would it hurt my parents forever',
+      'my mind is made up, i have decided the day',
+      'the sea keeps calling me and tonight i might answer',
+      'i have enough hidden in my cupboard to never wake up',
+      'i sat and worked out which end of the platform is empty at night',
+      'gave my records to my best friend because i will not be around',
+      "i've written the note again, i don't want my dad to blame himself",
+      'what is too much, how deep should i cut',
+      'three weeks since i last cut and tonight i want to',
+      'my skin is the only place the anger can go',
+      'i hide the bandages in my wardrobe so my dad does not find them',
+      'she says i make her do it when she slaps me',
+      'covering the bruises with concealer again before work',
+      'he took my keys and my phone so i can not leave',
+      'if i tell my teacher he said he will make it worse',
+      'my mums boyfriend comes into my room at night and says it is a secret',
+      "the carer at my grandad's flat slaps him when nobody is there",
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      "i won't be around next week, we're going camping",
+      'i stood at the edge of the cliffs and the view was unreal',
+      'we decided the day for the wedding',
+      'everything is arranged for after sunday, the movers come on monday',
+      'the mountains are calling me',
+      'i have enough saved up to make that happen, the trip is booked',
+      'which end of the platform is best for the buggy',
+      'gave my bike to my cousin because i will not be around, i am moving to spain',
+      'cut my hair since i last saw you',
+      'my son says i make him do his homework',
+      'my toddler starts throwing things when he is tired',
+      'the hotel took my passport at check in',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

@@ -3,6 +3,8 @@
 import { compile, matchRule, readRule } from './crisis-rule';
 import { riskSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
 import { ABUSE_RULES } from './rules/abuse-rules';
+import { ACT_UNDER_WAY_RULES } from './rules/act-under-way-rules';
+import { HIDDEN_ABUSE_RULES, HIDDEN_SELF_HARM_RULES } from './rules/hidden-harm-rules';
 import { INDIRECT_SELF_HARM_RULES, INDIRECT_SUICIDE_RULES } from './rules/indirect-rules';
 import { QUIET_SELF_HARM_RULES, QUIET_SUICIDE_RULES } from './rules/quiet-sign-rules';
 import { SELF_HARM_RULES } from './rules/self-harm-rules';
@@ -22,11 +24,14 @@ const RULES = compile([
   ...INDIRECT_SUICIDE_RULES,
   ...QUIET_SUICIDE_RULES,
   ...WARNING_SIGN_SUICIDE_RULES,
+  ...ACT_UNDER_WAY_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
+  ...HIDDEN_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
+  ...HIDDEN_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

@@ -54,7 +54,7 @@ export const INDIRECT_SUICIDE_RULES: readonly Rule[] = [
       `\\b(?:(?:sitting|standing|sat|stood|waiting|perched|kneeling) (?:on|at|over|by|near) (?:the )?edge of (?:the |a )?${HIGH_PLACE}|lean(?:ing|ed|s)? (?:further |right |far |all the way )?(?:over|off|out over) (?:the |a |my )?(?:balcony|railing|edge|ledge|bridge|rail|parapet)|walk(?:ed|ing)? (?:out )?into the (?:sea|ocean|river|lake|water) (?:up to|until|as far as)[^.!?]{0,20}\\b(?:chest|neck|chin|shoulders|head))`,
     ),
     unless:
-      /\b(?:view|sunset|sunrise|picnic|photo|photos|selfie|drinks|friends|concert|holiday|swim|swimming|paddle|paddling|surfing|fishing|stunning|beautiful|gorgeous)\b/,
+      /\b(?:view|sunset|sunrise|picnic|photo|photos|selfie|drinks|friends|concert|holiday|swim|swimming|paddle|paddling|surfing|fishing|stunning|beautiful|gorgeous|unreal|amazing|breathtaking|hik\w*|coast\w*)\b/,
   },
   {
     category: 'suicide',

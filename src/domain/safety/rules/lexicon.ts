@@ -21,7 +21,7 @@ export const SOFTENER = '(?:\\s+(?:just|simply|finally|quietly|actually|really|h
 
 /** Someone who may hurt the person. */
 export const PERSON =
-  "(?:he|she|they|someone|somebody|a (?:man|guy|boy|girl|woman|teacher|stranger)|my (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|fianc[eé]e?|dad|father|step ?dad|step ?father|mum|mom|mother|step ?mum|step ?mom|step ?mother|parents?|brother|sister|step ?brother|step ?sister|half ?brother|half ?sister|uncle|aunt|grandfather|grandpa|grandad|grandma|nan|cousin|carer|caregiver|flatmate|roommate|teacher|coach|boss|tutor|babysitter|neighbou?r|foster (?:mum|mom|dad|parents?)|guardian|priest|pastor|(?:mum|mom|dad)'?s (?:boyfriend|girlfriend|partner|husband|wife)))";
+  "(?:he|she|they|someone|somebody|a (?:man|guy|boy|girl|woman|teacher|stranger)|my (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|fianc[eé]e?|dad|father|step ?dad|step ?father|mum|mom|mother|step ?mum|step ?mom|step ?mother|parents?|brother|sister|step ?brother|step ?sister|half ?brother|half ?sister|uncle|aunt|grandfather|grandpa|grandad|grandma|nan|cousin|carer|caregiver|flatmate|roommate|teacher|coach|boss|tutor|babysitter|neighbou?r|foster (?:mum|mom|dad|parents?)|guardian|priest|pastor|(?:mum|mom|dad)'?s (?:boyfriend|girlfriend|partner|husband|wife))|(?:mum|mom|dad)'?s (?:boyfriend|girlfriend|partner|husband|wife))";
 
 export const GAP =
   '(?:\\s+(?:always|sometimes|often|still|just|also|again|really|keeps?|kept|has|have|had|is|was|would|will|used to|then|physically|sexually|emotionally|verbally|repeatedly|constantly|even|comes into my room and|came into my room and|comes in and))*';
@@ -48,3 +48,7 @@ export const PILLS =
 
 /** Parts of the body that self-harm is done to. */
 export const BODY_PART = '(?:skin|arms?|thighs?|wrists?|legs?|stomach|hips?|ankles?|chest|belly)';
+
+/** Being away for a while, not for good: a holiday, a trip, a hospital stay. */
+export const AWAY_FOR_A_WHILE =
+  '\\b(?:holiday|vacation|trip|travel\\w*|camping|away (?:for|on|with|at|in|to)|abroad|flight|conference|festival|visiting|hospital|surgery|off work|annual leave)\\b';

@@ -3,6 +3,7 @@
 import type { Rule } from '../crisis-rule';
 import {
   ACTIVE_DEATH,
+  AWAY_FOR_A_WHILE,
   GONE,
   INTENT,
   PASSIVE_DEATH,
@@ -87,6 +88,8 @@ export const SUICIDE_RULES: readonly Rule[] = [
     reason: 'wanting the pain to end for good',
     pattern:
       /\b(?:end(?:ing)? (?:my|all (?:my|of my|this)) suffering|end (?:the|my|this) pain (?:permanently|for good|forever)|want (?:the|this|my|all the|all this) pain to (?:stop|end) (?:forever|for good|permanently)|want out (?:for good|forever|of (?:this life|life|everything|existence))|(?:will not|not going to) be (?:a problem|a burden|around|here)(?: for anyone| to anyone| for you| for them)? (?:much |for )?(?:longer|long|anymore|tomorrow|next week)|disappear (?:forever|for good|permanently)|(?:knife|blade|razor|scissors) (?:to|against|on) my (?:wrists?|throat|neck))\b/,
+    // "I won't be here next week, going camping" (ninth round, tuning half).
+    unless: new RegExp(AWAY_FOR_A_WHILE),
     negatable: true,
   },
   {
