@@ -213,6 +213,43 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears risk inside low moods and in many voices, not their everyday versions (tenth round)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      "i'm thinking of topping myself this weekend",
+      'tomorrow i will kill me, nobody will care',
+      'i tried everything and i think this is where it ends for me',
+      'picturing my own funeral and feeling calm about it',
+      'my reasons to stay alive are running out, no reasons to stay left',
+      'i only stayed for my little sister, but she moved away, so what is left',
+      'nan died in march. i want to be with her, there is nothing here for me',
+      'after tonight i will not be bothering anyone again',
+      'lord take me now, i can not do this',
+      "i've started giving away my things, my books went to my friend",
+      'i keep pressing on the bruises so they hurt again',
+      'i bang my head on the wall whenever i get upset, now there is a lump',
+      'my mother in law beats me when the food is late',
+      'my uncle comes into my room at night when everyone is asleep',
+      'my father hits us with his belt',
+      'my husband keeps all our money and gives me 10 a week',
+      'he locks me in the bedroom when he goes out',
+      'my parents are making me marry a man i have never met',
+      'the boss keeps my passport and says i owe him for the flight',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'no reasons to stay in this job anymore, time to move on',
+      'lord take me home, country roads, singing in the car',
+      "i've been banging my head against the wall with this bug all day",
+      'my flatmate locked me out of the flat by accident',
+      "i've started giving away my stuff, decluttering before the move",
+      'my mother in law beats me at cards every christmas',
+      'this is where it ends for me, the last chapter of the book',
+      'i want to be with my mum this weekend, she is in hospital',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

@@ -6,6 +6,11 @@ import { ABUSE_RULES } from './rules/abuse-rules';
 import { ACT_UNDER_WAY_RULES } from './rules/act-under-way-rules';
 import { HIDDEN_ABUSE_RULES, HIDDEN_SELF_HARM_RULES } from './rules/hidden-harm-rules';
 import { INDIRECT_SELF_HARM_RULES, INDIRECT_SUICIDE_RULES } from './rules/indirect-rules';
+import {
+  MANY_VOICES_ABUSE_RULES,
+  MANY_VOICES_SELF_HARM_RULES,
+  MANY_VOICES_SUICIDE_RULES,
+} from './rules/many-voices-rules';
 import { QUIET_SELF_HARM_RULES, QUIET_SUICIDE_RULES } from './rules/quiet-sign-rules';
 import { SELF_HARM_RULES } from './rules/self-harm-rules';
 import { SUICIDE_PLAN_RULES } from './rules/suicide-plan-rules';
@@ -25,13 +30,16 @@ const RULES = compile([
   ...QUIET_SUICIDE_RULES,
   ...WARNING_SIGN_SUICIDE_RULES,
   ...ACT_UNDER_WAY_RULES,
+  ...MANY_VOICES_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
   ...HIDDEN_SELF_HARM_RULES,
+  ...MANY_VOICES_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
+  ...MANY_VOICES_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

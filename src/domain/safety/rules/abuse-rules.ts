@@ -25,6 +25,8 @@ export const ABUSE_RULES: readonly Rule[] = [
     pattern: new RegExp(
       `\\b${PERSON}${PLACE}${GAP}\\s+(?:(?:push(?:es|ed)?|shov(?:e|es|ed)|thr(?:ew|ows?)) me (?:against|down|into (?:a|the) (?:wall|door|table)|onto|over|across|to the (?:floor|ground))|grab(?:s|bed)? me (?:by the|hard|and)|hurt me (?:again|physically|badly|with)|burn(?:s|ed|t)? me with|lock(?:s|ed)? me (?:in|inside|out)(?: of)? (?:the|my|a|his|her|at night)|touch(?:es|ed)? me (?:inappropriately|where|when|at night|in my|without|and|even though|every|there)|forc(?:e|es|ed) me (?:to have sex|into (?:sex|bed)|to do (?:sexual )?things|down)|(?:makes?|made|forces?|forced) me (?:to )?(?:do|have) (?:sexual|sex)|beat(?:s)? me up|(?:takes?|took) my (?:phone|money|keys|passport)\\b[^.!?]{0,40}\\b(?:will not|won't|does not|never) let me)`,
     ),
+    // "My flatmate locked me out by accident" (tenth round, tuning half).
+    unless: /\b(?:by accident|accidentally|by mistake)\b/,
   },
   {
     category: 'abuse',
