@@ -250,6 +250,39 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears risk that is hedged, joked about or played down, not the everyday versions (eleventh round)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      "if i don't post tomorrow it means i went through with it",
+      'i tried with the pills last week and honestly i am gutted it did not work',
+      'woke up again, another day i did not manage to end it',
+      'spent the evening on the bridge debating whether to jump',
+      'asking for a friend, how many sleeping pills would do it',
+      'my mind is made up and i have said my goodbyes',
+      'this is my final entry, thank you for the stories',
+      'like the bear, i want to lie down in the snow and never get up',
+      'they are only shallow cuts so it does not count',
+      'i never cut too deep, it is fine',
+      'the old cuts have healed but i made new ones yesterday',
+      'my scars are from a blade, not an accident',
+      'she shoved me against the wall again last night',
+      'i told the nurse i fell down the stairs',
+      'he tells me what to wear and gets violent if i say no',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'deciding whether to jump at the new job offer',
+      'would two paracetamol do it for this headache',
+      'this is my last entry before the holidays, see you in january',
+      'i want to lie down on the sofa and not get up till monday',
+      'only a few small cuts from the brambles in the garden',
+      'i told everyone i fell, but actually i was drunk lol',
+      'the crowd shoved me against the wall at the gig, what a night',
+      'my sister tells me what to wear to every wedding lol',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

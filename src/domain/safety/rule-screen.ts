@@ -4,6 +4,11 @@ import { compile, matchRule, readRule } from './crisis-rule';
 import { riskSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
 import { ABUSE_RULES } from './rules/abuse-rules';
 import { ACT_UNDER_WAY_RULES } from './rules/act-under-way-rules';
+import {
+  HEDGED_ABUSE_RULES,
+  HEDGED_SELF_HARM_RULES,
+  HEDGED_SUICIDE_RULES,
+} from './rules/hedged-rules';
 import { HIDDEN_ABUSE_RULES, HIDDEN_SELF_HARM_RULES } from './rules/hidden-harm-rules';
 import { INDIRECT_SELF_HARM_RULES, INDIRECT_SUICIDE_RULES } from './rules/indirect-rules';
 import {
@@ -31,15 +36,18 @@ const RULES = compile([
   ...WARNING_SIGN_SUICIDE_RULES,
   ...ACT_UNDER_WAY_RULES,
   ...MANY_VOICES_SUICIDE_RULES,
+  ...HEDGED_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
   ...HIDDEN_SELF_HARM_RULES,
   ...MANY_VOICES_SELF_HARM_RULES,
+  ...HEDGED_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
   ...MANY_VOICES_ABUSE_RULES,
+  ...HEDGED_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

@@ -31,7 +31,7 @@ export const HIDDEN_SELF_HARM_RULES: readonly Rule[] = [
     category: 'self_harm',
     reason: 'hurting themselves on purpose',
     pattern: new RegExp(
-      `\\b(?:(?:with|holding|got|have|picked up) (?:the |a |my )?(?:blade|razor)s? (?:again|in my hand|right now)|(?:i )?(?:dig|digging|dug|press|pressing|pressed|scratch|scratching|scratched|pinch|pinching|pinched|hit|hitting|punch|punching|punched|bite|biting|bit) (?:my (?:nails|fingers) into )?my ${BODY_PART}\\b[^.!?]{0,40}\\b(?:till|til|until) (?:it |they |the skin |my skin )?(?:breaks|broke|bleeds?|bled|bruises?|bruised|(?:were|was|turned|went|are) (?:purple|black and blue)))\\b`,
+      `\\b(?:(?:with|holding|got|have|picked up) (?:the |a |my )?(?:blade|razor)s? (?:again|in my hand|right now)|(?:i )?(?:dig|digging|dug|press|pressing|pressed|scratch|scratching|scratched|pinch|pinching|pinched|hit|hitting|punch|punching|punched|bite|biting|bit) (?:my (?:nails|fingers) into )?my (?:own )?${BODY_PART}\\b[^.!?]{0,40}\\b(?:till|til|until) (?:it |they |the skin |my skin )?(?:breaks|broke|bleeds?|bled|bruises?|bruised|(?:were|was|turned|went|are) (?:purple|black and blue)))\\b`,
     ),
     notPrecededBy: OTHERS_BODY,
     unless: /\b(?:shav\w*|kitchen|cooking|craft\w*|itch\w*|eczema|mosquito|bites)\b/,
