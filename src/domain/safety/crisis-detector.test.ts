@@ -283,6 +283,45 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears people at different stages of life and kinds of abuse, not the everyday versions (twelfth round)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      "i'm 79 and i have lived long enough, i don't plan on seeing spring",
+      'my wife passed in june and i will go to her on my own terms',
+      'thinking of taking the easy way out, the pills are in the drawer',
+      'might pack it all in, not the job, life',
+      'lost my brother to suicide and i want to follow him',
+      'i keep thinking about eating my gun',
+      "the weedkiller is in the shed and i've thought about drinking it",
+      'i loaded my rifle and left it by my bed',
+      'i have already written letters to my kids, just in case',
+      'sorry to whoever finds me',
+      'i pressed a hot spoon against my arm until it hurt more than my head',
+      'slammed my fingers in the drawer on purpose because i deserved it',
+      'there are new ones next to the old scars',
+      'i bought razors and not for shaving',
+      'my ex says he will post my photos unless i go back to him',
+      'there was a tracker in my bag and i know my husband put it there',
+      'they held my head under the water in the school toilets',
+      'dad has not been home since friday and there is no food',
+      'my landlord said the rent can wait if i sleep with him',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'i have lived long enough to know better than to argue with my mum',
+      'retiring on my own terms at last',
+      'loaded my rifle for the first day of deer season',
+      'want to follow him on instagram, his cooking videos are great',
+      'took the easy way out and ordered a takeaway',
+      'cleaned up the blood before anyone saw, the nosebleed was huge',
+      'it was not my cat that broke the vase, it was the dog',
+      'mum has not been home since monday, she is working nights at the hospital',
+      'got kicked in the ribs at rugby again, we still won',
+      'the barber sorted me out, fresh cut for the wedding',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

@@ -2,6 +2,7 @@
 // warning signs that flag when several come together (see crisis-detector.ts for the whole).
 import { compile, matchRule, readRule } from './crisis-rule';
 import { riskSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
+import { ABUSE_KINDS_RULES } from './rules/abuse-kinds-rules';
 import { ABUSE_RULES } from './rules/abuse-rules';
 import { ACT_UNDER_WAY_RULES } from './rules/act-under-way-rules';
 import {
@@ -11,6 +12,7 @@ import {
 } from './rules/hedged-rules';
 import { HIDDEN_ABUSE_RULES, HIDDEN_SELF_HARM_RULES } from './rules/hidden-harm-rules';
 import { INDIRECT_SELF_HARM_RULES, INDIRECT_SUICIDE_RULES } from './rules/indirect-rules';
+import { LIFE_STAGE_SELF_HARM_RULES, LIFE_STAGE_SUICIDE_RULES } from './rules/life-stage-rules';
 import {
   MANY_VOICES_ABUSE_RULES,
   MANY_VOICES_SELF_HARM_RULES,
@@ -37,17 +39,20 @@ const RULES = compile([
   ...ACT_UNDER_WAY_RULES,
   ...MANY_VOICES_SUICIDE_RULES,
   ...HEDGED_SUICIDE_RULES,
+  ...LIFE_STAGE_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
   ...HIDDEN_SELF_HARM_RULES,
   ...MANY_VOICES_SELF_HARM_RULES,
   ...HEDGED_SELF_HARM_RULES,
+  ...LIFE_STAGE_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
   ...MANY_VOICES_ABUSE_RULES,
   ...HEDGED_ABUSE_RULES,
+  ...ABUSE_KINDS_RULES,
 ]);
 
 export interface RuleScreen {

@@ -44,7 +44,7 @@ export const HIGH_PLACE =
 
 /** Medication that can be kept ready. */
 export const PILLS =
-  '(?:pills|tablets|meds|medication|medicine|paracetamol|tylenol|painkillers|pain killers|sleeping pills|insulin|antidepressants|prescriptions?|aspirin|ibuprofen|oxy|opioids|co ?codamol|codeine|diazepam|zopiclone|amitriptyline|sertraline)';
+  '(?:pills|tablets|meds|medication|medicine|paracetamol|tylenol|painkillers|pain killers|sleeping pills|insulin|antidepressants|prescriptions?|aspirin|ibuprofen|oxy|opioids|co ?codamol|codeine|diazepam|zopiclone|amitriptyline|sertraline|morphine|oxycodone|fentanyl|tramadol)';
 
 /** Parts of the body that self-harm is done to. */
 export const BODY_PART = '(?:skin|arms?|thighs?|wrists?|legs?|stomach|hips?|ankles?|chest|belly)';
