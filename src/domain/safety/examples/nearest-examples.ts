@@ -61,27 +61,59 @@ interface Neighbour {
 const meanOf = (neighbours: readonly Neighbour[]) =>
   neighbours.reduce((sum, n) => sum + n.similarity, 0) / Math.max(1, neighbours.length);
 
+/** Sum of squares of each example's vector, computed once: the examples never change. */
+const squaredNorms = new WeakMap<Example, number>();
+
+function squaredNormOf(example: Example): number {
+  let norm = squaredNorms.get(example);
+  if (norm === undefined) {
+    norm = 0;
+    for (let i = 0; i < example.vector.length; i += 1)
+      norm += example.vector[i]! * example.vector[i]!;
+    squaredNorms.set(example, norm);
+  }
+  return norm;
+}
+
+/** Keeps the k most similar, most similar first; an equal one later in the list does not
+ *  displace an earlier one (as a stable sort would). */
+function keepNearest(nearest: Neighbour[], candidate: Neighbour, k: number): void {
+  if (nearest.length === k && candidate.similarity <= nearest[k - 1]!.similarity) return;
+  let at = nearest.length;
+  while (at > 0 && nearest[at - 1]!.similarity < candidate.similarity) at -= 1;
+  nearest.splice(at, 0, candidate);
+  if (nearest.length > k) nearest.pop();
+}
+
 /** Mean similarity of the k nearest crisis phrasings minus that of the k nearest ordinary ones,
- *  and the most common category among those crisis phrasings. */
+ *  and the most common category among those crisis phrasings. One pass over the examples, as
+ *  every text of a journey is read this way. */
 export function nearestScore(
   standardised: ArrayLike<number>,
   examples: readonly Example[],
   k: number,
 ): { score: number; category: CrisisCategory } {
-  const nearest = (crisis: boolean) =>
-    examples
-      .filter((example) => (example.label !== 'ordinary') === crisis)
-      .map((example) => ({
-        label: example.label,
-        similarity: cosine(standardised, example.vector),
-      }))
-      .sort((a, b) => b.similarity - a.similarity)
-      .slice(0, k);
-  const crisis = nearest(true);
+  let queryNorm = 0;
+  for (let i = 0; i < standardised.length; i += 1) queryNorm += standardised[i]! * standardised[i]!;
+  const crisis: Neighbour[] = [];
+  const ordinary: Neighbour[] = [];
+  if (k > 0)
+    for (const example of examples) {
+      let dot = 0;
+      for (let i = 0; i < standardised.length; i += 1) dot += standardised[i]! * example.vector[i]!;
+      const norms = queryNorm * squaredNormOf(example);
+      // The same arithmetic as cosine(), so scores match it exactly.
+      const similarity = norms ? dot / Math.sqrt(norms) : 0;
+      keepNearest(
+        example.label === 'ordinary' ? ordinary : crisis,
+        { label: example.label, similarity },
+        k,
+      );
+    }
   const votes = new Map<ExampleLabel, number>();
   for (const n of crisis) votes.set(n.label, (votes.get(n.label) ?? 0) + 1);
   const category = ([...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'suicide') as CrisisCategory;
-  return { score: meanOf(crisis) - meanOf(nearest(false)), category };
+  return { score: meanOf(crisis) - meanOf(ordinary), category };
 }
 
 export function examplesAssessment(

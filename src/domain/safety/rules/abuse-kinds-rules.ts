@@ -17,7 +17,7 @@ export const ABUSE_KINDS_RULES: readonly Rule[] = [
     pattern:
       /\b(?:(?:threaten\w*|says? (?:he|she|they) will|going to) (?:to )?(?:leak|post|send|share|show)\b[^.!?]{0,25}\b(?:videos?|pics|pictures|photos|nudes|images)|(?:stab|shank|cut|jump|beat up|batter|kill|hurt) me if i (?:snitch|tell|grass|say anything|report)|(?:he|she|they)\b[^.!?]{0,40}\bsort me out\b|(?:next one|next time) (?:is|will be|would be|it will be|it is) (?:me|my face|my head|you))\b/,
     unless:
-      /\b(?:lol|haha|joke|party|baby pics|embarrassing|hair|computer|laptop|taxes|form|lift|job|sort me out with|holiday)\b/,
+      /\b(?:lol|haha|joke|party|baby pics|embarrassing|hair|computer|laptop|taxes|form|lift|job|sort me out (?:with|for)|holiday)\b/,
   },
   {
     category: 'abuse',
@@ -55,7 +55,9 @@ export const ABUSE_KINDS_RULES: readonly Rule[] = [
     category: 'abuse',
     reason: 'abuse or assault',
     pattern: /\b(?:boyfriend|girlfriend|he|she) is (?:1[89]|[2-9]\d)\b/,
-    requires: /\bi am (?:1[0-5]|[5-9])\b/,
+    // A child's age and a secret kept from parents, not a big brother's age.
+    requires:
+      /^(?=.*\bi am (?:1[0-5]|[5-9])\b)(?=.*\b(?:boyfriend|girlfriend|dating|secret|relationship|(?:can not|must not|not allowed to) tell)\b)/,
     acrossSentences: true,
   },
 ];

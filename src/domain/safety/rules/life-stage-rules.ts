@@ -24,7 +24,7 @@ export const LIFE_STAGE_SUICIDE_RULES: readonly Rule[] = [
     pattern:
       /\b(?:on my own terms|(?:want|wanting|going|ready) to follow (?:him|her|them|my \w+))\b/,
     requires:
-      /\b(?:died|passed|lost|killed (?:himself|herself|themselves)|suicide|grave|late (?:wife|husband)|went to (?:her|him))\b/,
+      /\b(?:died|passed (?:away|on|in (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:spring|summer|autumn|winter|night))|last (?:year|month|week|night))|lost (?:him|her|them|another|my (?:brother|sister|wife|husband|son|daughter|friend|best friend|buddy|mate|dad|mum|mom))|killed (?:himself|herself|themselves)|suicide|grave|late (?:wife|husband)|went to (?:her|him))\b/,
     unless:
       /\b(?:retire\w*|instagram|twitter|tiktok|insta|youtube|career|footsteps|lead|advice|path)\b/,
   },

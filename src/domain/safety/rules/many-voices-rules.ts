@@ -51,7 +51,7 @@ export const MANY_VOICES_SUICIDE_RULES: readonly Rule[] = [
     reason: 'a wish to die',
     pattern: /\bwant to (?:go )?(?:and )?be with (?:my|him|her)\b/,
     requires:
-      /\b(?:nothing (?:here|left|keeping me)(?: for me)?|no reason to stay|died|passed away|passed|in heaven|since (?:he|she) (?:died|passed)|grave)\b/,
+      /\b(?:nothing (?:here|left|keeping me)(?: for me)?|no reason to stay|died|passed (?:away|on|in (?:january|february|march|april|may|june|july|august|september|october|november|december|the (?:spring|summer|autumn|winter|night))|last (?:year|month|week|night))|in heaven|since (?:he|she) (?:died|passed)|grave)\b/,
     unless: /\b(?:hospital|visit\w*|holiday|abroad|moved|moving|weekend|christmas)\b/,
     acrossSentences: true,
   },
