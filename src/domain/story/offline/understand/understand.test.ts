@@ -38,6 +38,25 @@ describe('understand: the feeling and its direction', () => {
     });
   });
 
+  it('grieves for the one who is missed or died, not the first person named', () => {
+    const tablets = understand(
+      "sorted mum's tablets into her weekly organiser, then a long walk over the bridge, feeling calm but i miss my dad",
+    );
+    expect(tablets.people[tablets.lost!.index]!.relation).toBe('dad');
+    const photos = understand(
+      "My sister came round with my mum's old photos and I miss my grandad",
+    );
+    expect(photos.lost?.type).toBe('person');
+    expect(photos.people[photos.lost!.index]!.relation).toBe('grandad');
+    const walk = understand('I walked my dog with my brother and I miss my nan so much');
+    expect(walk.lost?.type).toBe('person');
+    expect(walk.people[walk.lost!.index]!.relation).toBe('nan');
+    const pet = understand('My brother drove me to the vet, our cat Miso died this morning');
+    expect(pet.lost).toEqual({ type: 'pet', index: 0 });
+    const nan = understand('My nan died last week and my dog is all that keeps me going');
+    expect(nan.lost).toEqual({ type: 'person', index: 0 });
+  });
+
   it('reads praise set against a heavy feeling across a "but" as mixed', () => {
     const u = understand('The party was lovely but I felt so lonely the whole time');
     expect(u.kind).toBe('mixed');

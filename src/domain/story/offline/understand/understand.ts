@@ -10,6 +10,18 @@ export const MOOD_READ_LIMIT = 1000;
 const DEATH =
   /\b(?:died|dead|passed away|put down|funeral|eulogy|hospice|gone|lost my|since (?:he|she) passed|without my)\b/i;
 
+/** Words for missing someone, when no word for death is used. */
+const MISSING = /\b(?:miss|missing|grieving|mourning|without)\b/i;
+
+/** How far the nearest whole-word mention of `word` is from position `at`; Infinity if absent. */
+function distanceTo(sentence: string, word: string, at: number): number {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let best = Infinity;
+  for (const m of sentence.matchAll(new RegExp(`\\b${escaped}\\b`, 'gi')))
+    best = Math.min(best, Math.abs(m.index - at));
+  return best;
+}
+
 /** Signs that the person grieved for is alive: ill, changed, or far away. */
 const ALIVE =
   /\b(?:diagnosed|dementia|alzheimer'?s|in hospital|is ill|is sick|has cancer|(?:doesn't|didn't|does not|did not) (?:know|recognise|recognize) me|(?:doesn't|didn't) know my name|moved away|lives)\b/i;
@@ -30,22 +42,27 @@ export function understand(mood: string): Understanding {
   const died = DEATH.test(text) || (feeling.feelings.includes('grief') && !ALIVE.test(text));
   if (died) {
     const sentences = text.split(/(?<=[.!?])\s+/);
-    const deathSentence = sentences.find((s) => DEATH.test(s)) ?? sentences[0] ?? '';
-    const inSentence = (word: string) => new RegExp(`\\b${word}\\b`, 'i').test(deathSentence);
-    const pet = details.pets.findIndex(
-      (p) => inSentence(p.kind) || (p.name ? inSentence(p.name) : false),
-    );
-    const person = details.people.findIndex(
-      (p) => inSentence(p.relation.replace(/^best /, '')) || (p.name ? inSentence(p.name) : false),
-    );
-    if (
-      pet >= 0 &&
-      (person < 0 ||
-        deathSentence.toLowerCase().indexOf(details.pets[pet]!.kind) <
-          deathSentence.toLowerCase().indexOf(details.people[person]!.relation))
-    )
-      lost = { type: 'pet', index: pet };
-    else if (person >= 0) lost = { type: 'person', index: person };
+    const deathSentence =
+      sentences.find((s) => DEATH.test(s)) ??
+      sentences.find((s) => MISSING.test(s)) ??
+      sentences[0] ??
+      '';
+    // The one grieved for is the one named nearest the word for the loss ("I miss my dad"), not
+    // the first one named ("sorted mum's tablets ... I miss my dad").
+    const cue = (DEATH.exec(deathSentence) ?? MISSING.exec(deathSentence))?.index ?? 0;
+    const distance = (word: string) => distanceTo(deathSentence, word, cue);
+    const nearest = (words: readonly (string | undefined)[][]) =>
+      words
+        .map((forms, index) => ({
+          index,
+          d: Math.min(...forms.map((w) => (w ? distance(w) : Infinity))),
+        }))
+        .filter((c) => c.d < Infinity)
+        .sort((a, b) => a.d - b.d)[0];
+    const pet = nearest(details.pets.map((p) => [p.kind, p.name]));
+    const person = nearest(details.people.map((p) => [p.relation.replace(/^best /, ''), p.name]));
+    if (pet && (!person || pet.d < person.d)) lost = { type: 'pet', index: pet.index };
+    else if (person) lost = { type: 'person', index: person.index };
     else if (details.pets.length > 0 && feeling.feelings.includes('grief'))
       lost = { type: 'pet', index: 0 };
     else if (details.people.length > 0 && feeling.feelings.includes('grief'))
