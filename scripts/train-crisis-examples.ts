@@ -1,19 +1,24 @@
 // Builds the crisis detector's third reader from the tuning half of tests/fixtures/crisis only
 // (the held-out half is never read here): embeds every phrasing with the sentence encoder,
-// standardises the embeddings, picks the flagging threshold by 5-fold cross-validation on that
-// half (ordinary moods flagged by the reader alone within the same 1% budget as the statistical
-// reader), and writes src/domain/safety/examples/crisis-examples.json.
+// standardises the embeddings, trains the linear view, and by 5-fold cross-validation on that
+// half picks the linear view's L2 penalty, the scale of each view's scores on ordinary moods,
+// and the flagging threshold (ordinary moods flagged by the reader alone within the same 1%
+// budget as the statistical reader); writes src/domain/safety/examples/crisis-examples.json.
 //   npm run train:crisis (after the statistical reader)
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { encodeExamples } from '../src/domain/safety/examples/examples-file';
+import { denseVector, linearCrisisLogit } from '../src/domain/safety/examples/linear-meaning';
+import { meaningScore, scaleOf } from '../src/domain/safety/examples/meaning-score';
 import {
   encoderInput,
   nearestScore,
   standardise,
   type ExampleLabel,
 } from '../src/domain/safety/examples/nearest-examples';
+import { trainSoftmax } from '../src/domain/safety/model/softmax';
+import type { MeaningCalibration } from '../src/domain/safety/examples/meaning-score';
 import {
   fnv1a,
   parseDataset,
@@ -27,6 +32,11 @@ const K = 5;
 const FOLDS = 5;
 const FALSE_ALARM_BUDGET = 0.01;
 const BATCH = 32;
+const CLASSES: ExampleLabel[] = ['ordinary', 'suicide', 'self_harm', 'abuse'];
+/** The linear view's L2 penalties tried (0.001-0.3 were compared once: 0.03-0.3 did best). */
+const L2_GRID = [0.03, 0.1, 0.3];
+const STEPS = 200;
+const LEARNING_RATE = 0.01;
 
 const fixtures = path.join(import.meta.dirname, '../tests/fixtures/crisis');
 const read = (file: string) => parseDataset(fs.readFileSync(path.join(fixtures, file), 'utf8'));
@@ -55,35 +65,100 @@ const examples = tuning.map((item, i) => ({
 
 const fold = stratifiedFolds(tuning, FOLDS, fnv1a);
 
-const outOfFold = examples.map((example, i) => ({
-  crisis: example.label !== 'ordinary',
-  score: nearestScore(
-    example.vector,
-    examples.filter((_, j) => fold.get(tuning[j]!) !== fold.get(tuning[i]!)),
-    K,
-  ).score,
-}));
-const ordinaryScores = outOfFold
-  .filter((r) => !r.crisis)
-  .map((r) => r.score)
-  .sort((a, b) => b - a);
-const threshold = ordinaryScores[Math.floor(FALSE_ALARM_BUDGET * ordinaryScores.length)]!;
-const crisis = outOfFold.filter((r) => r.crisis);
-const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(
-  `meaning reader alone, cross-validated: recall ${percent(crisis.filter((r) => r.score > threshold).length / crisis.length)}, ` +
-    `false alarms ${percent(ordinaryScores.filter((s) => s > threshold).length / ordinaryScores.length)} ` +
-    `at threshold ${threshold.toFixed(4)}`,
+const isCrisis = (i: number) => examples[i]!.label !== 'ordinary';
+const crisisCount = examples.filter((_, i) => isCrisis(i)).length;
+const ordinaryCount = examples.length - crisisCount;
+
+/** The linear view trained on some examples; crisis and ordinary weigh the same in total. */
+const trainLinear = (indices: readonly number[], l2: number) =>
+  trainSoftmax(
+    indices.map((i) => ({
+      x: denseVector(examples[i]!.vector),
+      label: CLASSES.indexOf(examples[i]!.label),
+      weight: examples.length / (2 * (isCrisis(i) ? crisisCount : ordinaryCount)),
+    })),
+    { classes: CLASSES.length, dims: dimensions, l2, steps: STEPS, learningRate: LEARNING_RATE },
+  );
+
+const all = examples.map((_, i) => i);
+const foldOf = (i: number) => fold.get(tuning[i]!)!;
+const nearestOutOfFold = all.map(
+  (i) =>
+    nearestScore(
+      examples[i]!.vector,
+      examples.filter((_, j) => foldOf(j) !== foldOf(i)),
+      K,
+    ).score,
 );
+function linearOutOfFold(l2: number): number[] {
+  const scores: number[] = new Array<number>(examples.length);
+  for (let f = 0; f < FOLDS; f += 1) {
+    const model = trainLinear(
+      all.filter((i) => foldOf(i) !== f),
+      l2,
+    );
+    for (const i of all.filter((j) => foldOf(j) === f))
+      scores[i] = linearCrisisLogit(examples[i]!.vector, model);
+  }
+  return scores;
+}
+
+const ordinaryOnly = (scores: readonly number[]) => scores.filter((_, i) => !isCrisis(i));
+/** The lowest threshold whose out-of-fold false alarms stay within the budget, and its recall. */
+function atBudget(scores: readonly number[]) {
+  const ordinary = ordinaryOnly(scores).sort((a, b) => b - a);
+  const threshold = ordinary[Math.floor(FALSE_ALARM_BUDGET * ordinary.length)]!;
+  const flagged = (i: number) => scores[i]! > threshold;
+  return {
+    threshold,
+    recall: all.filter((i) => isCrisis(i) && flagged(i)).length / crisisCount,
+    falseAlarms: all.filter((i) => !isCrisis(i) && flagged(i)).length / ordinaryCount,
+  };
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+const describe = (f: ReturnType<typeof atBudget>) =>
+  `recall ${percent(f.recall)}, false alarms ${percent(f.falseAlarms)}`;
+console.log(`nearest phrasings alone, cross-validated: ${describe(atBudget(nearestOutOfFold))}`);
+
+let best: (ReturnType<typeof atBudget> & { l2: number; calibration: MeaningCalibration }) | null =
+  null;
+for (const l2 of L2_GRID) {
+  const linear = linearOutOfFold(l2);
+  const calibration = {
+    nearest: scaleOf(ordinaryOnly(nearestOutOfFold)),
+    linear: scaleOf(ordinaryOnly(linear)),
+  };
+  const combined = all.map((i) =>
+    meaningScore({ nearest: nearestOutOfFold[i]!, linear: linear[i]! }, calibration),
+  );
+  const f = atBudget(combined);
+  console.log(
+    `l2 ${l2}: linear view alone ${describe(atBudget(linear))}; ` +
+      `meaning reader, cross-validated: ${describe(f)} at threshold ${f.threshold.toFixed(4)}`,
+  );
+  if (!best || f.recall > best.recall) best = { ...f, l2, calibration };
+}
+if (!best) throw new Error('No L2 value to try.');
 
 const out = path.join(import.meta.dirname, '../src/domain/safety/examples/crisis-examples.json');
-const file = encodeExamples({ k: K, threshold, mean, spread }, examples);
+const file = encodeExamples(
+  {
+    k: K,
+    threshold: best.threshold,
+    mean,
+    spread,
+    calibration: best.calibration,
+    linear: trainLinear(all, best.l2),
+  },
+  examples,
+);
 const formatted = await prettier.format(JSON.stringify(file), {
   ...(await prettier.resolveConfig(out)),
   parser: 'json',
 });
 fs.writeFileSync(out, formatted);
 console.log(
-  `wrote ${path.relative(process.cwd(), out)} (${tuning.length} phrasings, ` +
+  `chose l2 ${best.l2}; wrote ${path.relative(process.cwd(), out)} (${tuning.length} phrasings, ` +
     `${Math.round(fs.statSync(out).size / 1024)} KB) in ${Math.round((performance.now() - started) / 1000)} s`,
 );

@@ -1,7 +1,7 @@
-// The crisis detector's meaning reader (sentence encoder + nearest labelled phrasings), in a
-// process of its own so that its memory is its own: the time to load the encoder, the time per
-// text once loaded (p50, p99, one text at a time as a journey asks), and the resident memory it
-// adds. Prints figures only, never the texts.
+// The crisis detector's meaning reader (sentence encoder, nearest labelled phrasings and a
+// linear model), in a process of its own so that its memory is its own: the time to load the
+// encoder, the time per text once loaded (p50, p99, one text at a time as a journey asks), and
+// the resident memory it adds. Prints figures only, never the texts.
 import { createMeaningCheck } from '../../src/infra/story/meaning-check';
 import { fmt, percentile } from './bench-utils';
 
@@ -26,7 +26,9 @@ for (let i = 0; i < RUNS; i += 1) {
   await check(`${MOODS[i % MOODS.length]!} (${i})`);
   times.push(performance.now() - started);
 }
-console.log('\n## Crisis detector: meaning reader (sentence encoder, nearest phrasings)');
+console.log(
+  '\n## Crisis detector: meaning reader (sentence encoder, nearest phrasings, linear model)',
+);
 console.log(
   `first text (loads the encoder) ${fmt(loadMs)} ms; then per text p50 ${fmt(percentile(times, 50), 1)} ms, ` +
     `p99 ${fmt(percentile(times, 99), 1)} ms over ${RUNS} texts; resident memory added ` +

@@ -79,7 +79,8 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     );
     expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.8);
+    // Measured 86.7% / 3.9% (fourteenth round, with the meaning reader's linear view).
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.85);
     expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
     expect(earlier.recall).toBe(1);
   });

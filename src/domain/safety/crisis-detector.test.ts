@@ -325,6 +325,71 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears plainly said risk that earlier rules missed, not the everyday versions (thirteenth and fourteenth rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'when i hit that tree on the motorway it will not be an accident',
+      "honestly i can't see a reason to stay around much longer",
+      'gave my cat to my neighbour this morning, she does not know why',
+      "i've made my peace. none of it matters soon",
+      "pretty sure i won't be here by friday and i feel calm about it",
+      "i won't be alive for my birthday, i've made sure",
+      'i will not be around to see how the book ends',
+      'my story is about a boy who goes to sleep and never wakes up and the boy is me',
+      'i smash my head on the wall till i see stars when i hate myself',
+      'nobody has to worry about me ever again after tonight',
+      "i've chosen friday so my son won't be the one to find me",
+      'sorry for everything, i will be out of everyones way soon',
+      'called my mum to hear her voice one last time before i do it',
+      'if anyone finds this tell my sister i love her and i chose this',
+      'the fox in the fable walked into the river and i want to do the same',
+      'peace for me would be never waking up',
+      'what i would tell her is there is no shame in ending your own life, i have decided for myself',
+      "i don't let myself eat until i have earned it and i never do",
+      'i had a black eye from my husband and told work i fell',
+      "i'm terrified to go back, he said he is going to kill me tonight",
+      "my boyfriend won't let me eat if i talk to my friends",
+      'since her stepdad started babysitting she is wetting the bed again and will not say why',
+      'my boss keeps touching me and said if i tell anyone i lose my job',
+      'my ex keeps turning up outside my work and says he will make me pay',
+      'he has my photos and will send them to my parents unless i send more',
+      'the night nurse slaps my hands when no one is watching',
+      "i don't see a reason to stick around for much longer",
+      'i do not think i am going to be here by sunday',
+      "my partner said she's gonna kill me when i get home, i'm terrified",
+      'my coach asks for pics and says nobody will believe me if i tell',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'the cake collapsing will not be an accident, my brother is plotting',
+      'no reason to stay around after the party ended so we left',
+      'gave my cat to my sister for the week while we travel, she does not know why we go so often',
+      'i have made my peace with being a night owl',
+      "i won't be here by friday, flying to lisbon for work",
+      "won't be around to see the end of the match, leaving early for the train",
+      'a story about a princess who goes to sleep and never wakes up, classic',
+      'it is like banging my head against a brick wall explaining this to my boss',
+      'after i get my licence nobody has to worry about driving me ever again',
+      'she will not be the one to find me in hide and seek lol',
+      "i'll be out of your way soon, just grabbing my coat",
+      'went to see my grandad one last time before he passed away',
+      'if anyone finds this wallet please return it, reward offered',
+      'my dad jumped out of a plane for charity and i want to do the same',
+      "i don't let myself eat sweets until i have earned them at the gym",
+      'got a black eye from my brother at football practice',
+      'my mum will kill me if i am late again, i am scared lol',
+      "my mum won't let me go out until my homework is done",
+      'my toddler keeps grabbing me all day, so clingy',
+      'my neighbours cat keeps turning up outside my door',
+      'my mum has my baby pics and will send them to everyone at my wedding unless i behave lol',
+      'my little sister steals my biscuits when no one is watching',
+      "i don't see a reason to stay after the meeting, heading home",
+      'i do not think i am going to be here by sunday, going to my aunts for the weekend',
+      'my grandad asks for pics of the garden every week',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

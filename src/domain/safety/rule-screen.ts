@@ -18,6 +18,11 @@ import {
   MANY_VOICES_SELF_HARM_RULES,
   MANY_VOICES_SUICIDE_RULES,
 } from './rules/many-voices-rules';
+import {
+  PLAINLY_SAID_ABUSE_RULES,
+  PLAINLY_SAID_SELF_HARM_RULES,
+  PLAINLY_SAID_SUICIDE_RULES,
+} from './rules/plainly-said-rules';
 import { QUIET_SELF_HARM_RULES, QUIET_SUICIDE_RULES } from './rules/quiet-sign-rules';
 import { SELF_HARM_RULES } from './rules/self-harm-rules';
 import { SUICIDE_PLAN_RULES } from './rules/suicide-plan-rules';
@@ -40,6 +45,7 @@ const RULES = compile([
   ...MANY_VOICES_SUICIDE_RULES,
   ...HEDGED_SUICIDE_RULES,
   ...LIFE_STAGE_SUICIDE_RULES,
+  ...PLAINLY_SAID_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -47,12 +53,14 @@ const RULES = compile([
   ...MANY_VOICES_SELF_HARM_RULES,
   ...HEDGED_SELF_HARM_RULES,
   ...LIFE_STAGE_SELF_HARM_RULES,
+  ...PLAINLY_SAID_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
   ...MANY_VOICES_ABUSE_RULES,
   ...HEDGED_ABUSE_RULES,
   ...ABUSE_KINDS_RULES,
+  ...PLAINLY_SAID_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

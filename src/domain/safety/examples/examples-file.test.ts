@@ -10,9 +10,16 @@ describe('the examples file', () => {
     expect(angle).toBeLessThan(1);
   });
 
-  it('round-trips labels, settings and vectors', () => {
+  it('round-trips labels, settings, vectors and the linear model', () => {
+    const linear = {
+      classes: 2,
+      dims: 2,
+      bias: Float32Array.from([0.5, -0.5]),
+      weights: Float32Array.from([1, 2, 3, -4]),
+    };
+    const calibration = { nearest: { mean: 0.1, spread: 0.2 }, linear: { mean: -3, spread: 2 } };
     const encoded = encodeExamples(
-      { k: 3, threshold: 0.123456789, mean: [0.5, -1], spread: [1, 2] },
+      { k: 3, threshold: 0.123456789, mean: [0.5, -1], spread: [1, 2], calibration, linear },
       [
         { label: 'abuse', vector: [1, -0.25] },
         { label: 'ordinary', vector: [-2, 2] },
@@ -20,6 +27,8 @@ describe('the examples file', () => {
     );
     const decoded = decodeExamples(JSON.parse(JSON.stringify(encoded)));
     expect(decoded).toMatchObject({ k: 3, threshold: 0.123457, mean: [0.5, -1], spread: [1, 2] });
+    expect(decoded.calibration).toEqual(calibration);
+    expect(decoded.linear).toEqual(linear);
     expect(decoded.examples.map((e) => e.label)).toEqual(['abuse', 'ordinary']);
     expect(Array.from(decoded.examples[0]!.vector)).toEqual([127, -32]);
     expect(Array.from(decoded.examples[1]!.vector)).toEqual([-127, 127]);
@@ -33,9 +42,11 @@ describe('the examples file', () => {
     expect(decoded.examples.every((e) => e.vector.length === 512)).toBe(true);
   });
 
-  it('refuses an unknown label or vectors of the wrong size', () => {
+  it('refuses an unknown label, vectors of the wrong size or a linear model that does not fit', () => {
     const good = file as ExamplesFile;
     expect(() => decodeExamples({ ...good, labels: `x${good.labels.slice(1)}` })).toThrow(/label/);
     expect(() => decodeExamples({ ...good, labels: `${good.labels}o` })).toThrow(/size/);
+    const short = { ...good.linear, weights: good.linear.weights.map((row) => row.slice(1)) };
+    expect(() => decodeExamples({ ...good, linear: short })).toThrow(/linear model/);
   });
 });

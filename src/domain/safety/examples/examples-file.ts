@@ -1,15 +1,23 @@
-// The committed examples file (written by `npm run train:crisis`): the tuning half's embeddings,
+// The committed meaning reader (written by `npm run train:crisis`): the tuning half's embeddings,
 // standardised and stored as one signed byte per dimension (only their direction matters, and a
-// byte keeps it to within a degree), with one letter per example for its label.
+// byte keeps it to within a degree), with one letter per example for its label; the linear
+// model's weights; and how the two views' scores are combined.
 import { base64ToBytes, bytesToBase64 } from '../base64';
-import type { Example, ExampleLabel, NearestExamples } from './nearest-examples';
+import type { LinearModel } from '../model/softmax';
+import type { MeaningReader } from './meaning-reader';
+import type { MeaningCalibration } from './meaning-score';
+import type { Example, ExampleLabel } from './nearest-examples';
 
 export interface ExamplesFile {
   k: number;
+  /** Flag when the combined score passes this. */
   threshold: number;
   dimensions: number;
   mean: number[];
   spread: number[];
+  calibration: MeaningCalibration;
+  /** The linear model: per class (ordinary first) a bias and one weight per dimension. */
+  linear: { bias: number[]; weights: number[][] };
   /** One letter per example: o ordinary, s suicide, h self-harm, a abuse. */
   labels: string;
   /** Base64 of every example's bytes, one after another. */
@@ -35,28 +43,45 @@ export function toBytes(vector: ArrayLike<number>): Int8Array {
 }
 
 export function encodeExamples(
-  settings: Omit<NearestExamples, 'examples' | 'mean' | 'spread'> & {
+  settings: {
+    k: number;
+    threshold: number;
     mean: readonly number[];
     spread: readonly number[];
+    calibration: MeaningCalibration;
+    linear: LinearModel;
   },
   examples: readonly { label: ExampleLabel; vector: ArrayLike<number> }[],
 ): ExamplesFile {
   const dimensions = settings.mean.length;
+  if (settings.linear.dims !== dimensions)
+    throw new Error('The linear model does not fit the embeddings.');
   const all = new Int8Array(examples.length * dimensions);
   examples.forEach((example, i) => all.set(toBytes(example.vector), i * dimensions));
   const round = (x: number) => Number(x.toFixed(6));
+  const { linear, calibration } = settings;
   return {
     k: settings.k,
     threshold: round(settings.threshold),
     dimensions,
     mean: settings.mean.map(round),
     spread: settings.spread.map(round),
+    calibration: {
+      nearest: { mean: round(calibration.nearest.mean), spread: round(calibration.nearest.spread) },
+      linear: { mean: round(calibration.linear.mean), spread: round(calibration.linear.spread) },
+    },
+    linear: {
+      bias: Array.from(linear.bias, round),
+      weights: Array.from({ length: linear.classes }, (_, c) =>
+        Array.from(linear.weights.subarray(c * dimensions, (c + 1) * dimensions), round),
+      ),
+    },
     labels: examples.map((example) => LETTERS[example.label]).join(''),
     vectors: bytesToBase64(new Uint8Array(all.buffer)),
   };
 }
 
-export function decodeExamples(file: ExamplesFile): NearestExamples {
+export function decodeExamples(file: ExamplesFile): MeaningReader {
   const bytes = new Int8Array(base64ToBytes(file.vectors).buffer);
   const examples: Example[] = [...file.labels].map((letter, i) => {
     const label = LABELS.get(letter) as ExampleLabel | undefined;
@@ -65,5 +90,24 @@ export function decodeExamples(file: ExamplesFile): NearestExamples {
   });
   if (bytes.length !== examples.length * file.dimensions)
     throw new Error('The examples file has vectors of the wrong size.');
-  return { k: file.k, threshold: file.threshold, mean: file.mean, spread: file.spread, examples };
+  const classes = file.linear.bias.length;
+  if (
+    file.linear.weights.length !== classes ||
+    file.linear.weights.some((row) => row.length !== file.dimensions)
+  )
+    throw new Error('The linear model does not fit the embeddings.');
+  return {
+    k: file.k,
+    threshold: file.threshold,
+    mean: file.mean,
+    spread: file.spread,
+    examples,
+    calibration: file.calibration,
+    linear: {
+      classes,
+      dims: file.dimensions,
+      bias: Float32Array.from(file.linear.bias),
+      weights: Float32Array.from(file.linear.weights.flat()),
+    },
+  };
 }

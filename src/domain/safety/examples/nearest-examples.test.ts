@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cosine,
   encoderInput,
-  examplesAssessment,
   nearestScore,
   standardise,
   type NearestExamples,
@@ -12,7 +11,6 @@ import {
 // moods another.
 const examples: NearestExamples = {
   k: 2,
-  threshold: 0.2,
   mean: [0, 0, 0],
   spread: [1, 1, 1],
   examples: [
@@ -24,18 +22,11 @@ const examples: NearestExamples = {
   ],
 };
 
-describe('the meaning reader (nearest labelled phrasings)', () => {
-  it('flags a text whose nearest crisis phrasings are clearly nearer, with their category', () => {
-    expect(examplesAssessment([1, 0.05, 0], examples)).toEqual({
-      flagged: true,
-      category: 'suicide',
-      reason: 'meaning close to crisis phrasings',
-    });
-  });
-
-  it('leaves a text that sits with the ordinary moods, or halfway, unflagged', () => {
-    expect(examplesAssessment([0.05, 1, 0], examples)).toEqual({ flagged: false });
-    expect(examplesAssessment([1, 1, 0], examples).flagged).toBe(false);
+describe('the nearest labelled phrasings (the meaning reader’s first view)', () => {
+  it('scores a text near the crisis phrasings high, one with the ordinary moods low', () => {
+    expect(nearestScore([1, 0.05, 0], examples.examples, 2).score).toBeGreaterThan(0.5);
+    expect(nearestScore([0.05, 1, 0], examples.examples, 2).score).toBeLessThan(-0.5);
+    expect(Math.abs(nearestScore([1, 1, 0], examples.examples, 2).score)).toBeLessThan(0.2);
   });
 
   it('averages the k nearest of each side and takes the commonest category among them', () => {

@@ -1,13 +1,10 @@
-// The third reader of the crisis detector: a text's sentence embedding (a vector that places
-// sentences of similar meaning close together, made in infra by a sentence encoder) compared
-// with the embeddings of the labelled phrasings of the tuning half. A text whose nearest crisis
-// phrasings are clearly nearer than its nearest ordinary ones is flagged, so a phrasing no rule
-// and no word of the statistical reader knows can still be recognised by its meaning.
+// The meaning reader's first view: a text's sentence embedding (a vector that places sentences of
+// similar meaning close together, made in infra by a sentence encoder) compared with the
+// embeddings of the labelled phrasings of the tuning half. The nearer its nearest crisis
+// phrasings are than its nearest ordinary ones, the higher the score, so a phrasing no rule and
+// no word of the statistical reader knows can still be recognised by its meaning.
 // Pure: the vectors come in; nothing here loads a model.
-import type { CrisisAssessment } from '../crisis-assessment';
 import type { CrisisCategory } from '../crisis-rule';
-
-export const EXAMPLES_REASON = 'meaning close to crisis phrasings';
 
 export type ExampleLabel = CrisisCategory | 'ordinary';
 
@@ -20,8 +17,6 @@ export interface Example {
 export interface NearestExamples {
   /** How many nearest phrasings of each side are averaged. */
   k: number;
-  /** Flag when the crisis side is nearer by more than this (mean cosine difference). */
-  threshold: number;
   /** Per-dimension mean and spread of the tuning half's embeddings, removed before comparing. */
   mean: ArrayLike<number>;
   spread: ArrayLike<number>;
@@ -114,18 +109,4 @@ export function nearestScore(
   for (const n of crisis) votes.set(n.label, (votes.get(n.label) ?? 0) + 1);
   const category = ([...votes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'suicide') as CrisisCategory;
   return { score: meanOf(crisis) - meanOf(ordinary), category };
-}
-
-export function examplesAssessment(
-  embedding: ArrayLike<number>,
-  examples: NearestExamples,
-): CrisisAssessment {
-  const { score, category } = nearestScore(
-    standardise(embedding, examples),
-    examples.examples,
-    examples.k,
-  );
-  return score > examples.threshold
-    ? { flagged: true, category, reason: EXAMPLES_REASON }
-    : { flagged: false };
 }

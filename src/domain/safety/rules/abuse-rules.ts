@@ -60,8 +60,9 @@ export const ABUSE_RULES: readonly Rule[] = [
     pattern: new RegExp(
       `\\b(?:(?:scared|afraid|terrified|frightened) (?:of|to go home because of|to be alone with|to go home to) ${PERSON_ONLY}(?!'s|s\\b| (?:reaction|finding out|seeing|will be (?:disappointed|upset|angry)))|(?:scared|afraid|terrified) to go home(?! and (?:face|see|clean|tidy))$|(?:scared|afraid|terrified) to go home (?:because|when|tonight)|not safe (?:at home|in my (?:own )?(?:home|house))|(?:do not|never) feel safe (?:at home|in my (?:own )?(?:home|house)|around (?:him|her|my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|step ?dad|mum|mom|mother)))|(?:scared|afraid|terrified|frightened) (?:that )?(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|mum|mom|mother|stepdad|step dad)) (?:will|is going to|might|would|could) (?:kill|hurt|hit|beat|strangle) me|controls? (?:all )?(?:of )?(?:my|our) (?:money|finances|bank account|phone)\\b[^.!?]{0,40}\\b(?:will not|does not|never) let me|(?:will not|won't|does not|never) let me (?:out|leave|go out|see my (?:friends|family)|have (?:my )?(?:phone|money))|told me not to tell (?:anyone|anybody|my (?:mum|mom|dad|parents))|(?:nobody|no one) would believe me if i (?:told|tell|said)|bruises? (?:all over |everywhere )?(?:from |where |because of )+(?:where )?(?:him|her|he|she|they|my)|(?:left|gave me) (?:a )?(?:bruises?|black eye|marks)(?: on me)?(?! (?:playing|at|in|during|from (?:hockey|football|rugby|climbing|boxing)))|thr(?:ew|ows?|owing) (?:things|stuff|plates|objects|a \\w+) at me)\\b`,
     ),
+    // A parent's rule until the homework is done (fourteenth round, behaviour test).
     unless:
-      /\b(?:hockey|football|rugby|boxing|climbing|karate|judo|match|game|practice|training)\b/,
+      /\b(?:hockey|football|rugby|boxing|climbing|karate|judo|match|game|practice|training|grounded|curfew|school night)\b|\buntil (?:my |i (?:have |finish |do |clean |tidy )?)?(?:\w+ )?(?:homework|chores|room|revision|dishes)\b/,
   },
   // Third round (tuning half).
   {

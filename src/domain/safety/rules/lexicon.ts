@@ -51,4 +51,4 @@ export const BODY_PART = '(?:skin|arms?|thighs?|wrists?|legs?|stomach|hips?|ankl
 
 /** Being away for a while, not for good: a holiday, a trip, a hospital stay. */
 export const AWAY_FOR_A_WHILE =
-  '\\b(?:holiday|vacation|trip|travel\\w*|camping|away (?:for|on|with|at|in|to)|abroad|flight|conference|festival|visiting|hospital|surgery|off work|annual leave)\\b';
+  '\\b(?:holiday|vacation|trip|travel\\w*|camping|away (?:for|on|with|at|in|to)|abroad|flight|flying|conference|festival|visiting|hospital|surgery|off work|annual leave)\\b';

@@ -37,7 +37,7 @@ export const MANY_VOICES_SUICIDE_RULES: readonly Rule[] = [
     pattern:
       /\b(?:running out of|out of|no more|fewer|no) reasons? to (?:stick around|stay|live|keep going|be here|carry on|stay alive)\b/,
     notFollowedBy:
-      /^ (?:in|at|with|on) (?:this|the|my|that) (?:job|city|town|relationship|flat|team|course|school|company)\b/,
+      /^ (?:(?:in|at|with|on) (?:this|the|my|that) (?:job|city|town|relationship|flat|team|course|school|company)|(?:around |on |behind )?after (?:the|that|this|dinner|lunch|work|class|school))\b/,
   },
   {
     category: 'suicide',

@@ -115,6 +115,10 @@ export const SUICIDE_PLAN_RULES: readonly Rule[] = [
     reason: 'a plan or a date',
     pattern:
       /\b(?:(?:go|going) through with it (?:this time|tonight|for real|finally|soon)|(?:picked|chosen|chose|found|decided on) (?:the|a) (?:spot|place|method|day|time) and (?:the|a) (?:spot|place|method|day|date|time)|(?:will not|am not going to|not going to) be (?:around|here|alive) to see|(?:will not|do not) need (?:my|any|these|those|them|it)\b[^.!?]{0,20}\bwhere i am going|stop(?:ped|ping)? (?:taking|eating|drinking)\b[^.!?]{0,30}\buntil (?:it is|i am|everything is) (?:over|gone|dead|the end)|(?:goodbyes?|bye) while i (?:still )?can)\b/,
+    // Leaving a match early, a trip (fourteenth round, behaviour test).
+    unless: new RegExp(
+      `${AWAY_FOR_A_WHILE}|\\b(?:leaving early|leave early|(?:the|this) (?:match|game|film|movie|show|concert|finale))\\b`,
+    ),
   },
   {
     category: 'suicide',

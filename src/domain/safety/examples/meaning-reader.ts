@@ -1,0 +1,41 @@
+// The third reader of the crisis detector: one text's embedding read by both views (the nearest
+// labelled phrasings and the linear model), their scores put together, and the text flagged when
+// the result passes the threshold chosen on the tuning half.
+import type { CrisisAssessment } from '../crisis-assessment';
+import type { LinearModel } from '../model/softmax';
+import { linearCrisisLogit } from './linear-meaning';
+import { meaningScore, type MeaningCalibration } from './meaning-score';
+import { nearestScore, standardise, type NearestExamples } from './nearest-examples';
+
+export const EXAMPLES_REASON = 'meaning close to crisis phrasings';
+
+export interface MeaningReader extends NearestExamples {
+  /** Logistic regression over the standardised embedding; class 0 is ordinary. */
+  linear: LinearModel;
+  calibration: MeaningCalibration;
+  /** Flag when the combined score passes this. */
+  threshold: number;
+}
+
+/** Both views' scores and the combined one, for a text's (unstandardised) embedding. */
+export function meaningScores(embedding: ArrayLike<number>, reader: MeaningReader) {
+  const standardised = standardise(embedding, reader);
+  const nearest = nearestScore(standardised, reader.examples, reader.k);
+  const linear = linearCrisisLogit(standardised, reader.linear);
+  return {
+    nearest: nearest.score,
+    linear,
+    combined: meaningScore({ nearest: nearest.score, linear }, reader.calibration),
+    category: nearest.category,
+  };
+}
+
+export function meaningReaderAssessment(
+  embedding: ArrayLike<number>,
+  reader: MeaningReader,
+): CrisisAssessment {
+  const { combined, category } = meaningScores(embedding, reader);
+  return combined > reader.threshold
+    ? { flagged: true, category, reason: EXAMPLES_REASON }
+    : { flagged: false };
+}
