@@ -79,8 +79,8 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     );
     expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
-    // Measured 86.7% / 3.9% (fourteenth round, with the meaning reader's linear view).
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.85);
+    // Measured 89.4% / 4.0% (the meaning reader's linear view reading words and meaning).
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.87);
     expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
     expect(earlier.recall).toBe(1);
   });

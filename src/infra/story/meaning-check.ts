@@ -12,7 +12,7 @@ export function createMeaningCheck(embed: EmbedSentences = embedSentences): Mode
   return async (text): Promise<CrisisCategory | null> => {
     const [embedding] = await embed([encoderInput(text)]);
     if (!embedding) return null;
-    const verdict = meaningAssessment(embedding);
+    const verdict = meaningAssessment(text, embedding);
     return verdict.flagged ? (verdict.category ?? 'suicide') : null;
   };
 }

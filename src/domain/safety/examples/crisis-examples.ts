@@ -7,8 +7,8 @@ import { meaningReaderAssessment, type MeaningReader } from './meaning-reader';
 
 let reader: MeaningReader | null = null;
 
-/** The verdict on one text's embedding (made from `encoderInput(text)`). */
-export function meaningAssessment(embedding: ArrayLike<number>): CrisisAssessment {
+/** The verdict on one text, given its embedding (made from `encoderInput(text)`). */
+export function meaningAssessment(text: string, embedding: ArrayLike<number>): CrisisAssessment {
   reader ??= decodeExamples(file as ExamplesFile);
-  return meaningReaderAssessment(embedding, reader);
+  return meaningReaderAssessment(text, embedding, reader);
 }

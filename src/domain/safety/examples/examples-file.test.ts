@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import file from './crisis-examples.json';
 import { decodeExamples, encodeExamples, toBytes, type ExamplesFile } from './examples-file';
+import { WORD_BITS } from './linear-meaning';
 import { cosine } from './nearest-examples';
 
 describe('the examples file', () => {
@@ -11,12 +12,9 @@ describe('the examples file', () => {
   });
 
   it('round-trips labels, settings, vectors and the linear model', () => {
-    const linear = {
-      classes: 2,
-      dims: 2,
-      bias: Float32Array.from([0.5, -0.5]),
-      weights: Float32Array.from([1, 2, 3, -4]),
-    };
+    const dims = 2 ** WORD_BITS + 2;
+    const weights = Float32Array.from({ length: 2 * dims }, (_, i) => Math.sin(i));
+    const linear = { classes: 2, dims, bias: Float32Array.from([0.5, -0.5]), weights };
     const calibration = { nearest: { mean: 0.1, spread: 0.2 }, linear: { mean: -3, spread: 2 } };
     const encoded = encodeExamples(
       { k: 3, threshold: 0.123456789, mean: [0.5, -1], spread: [1, 2], calibration, linear },
@@ -28,7 +26,8 @@ describe('the examples file', () => {
     const decoded = decodeExamples(JSON.parse(JSON.stringify(encoded)));
     expect(decoded).toMatchObject({ k: 3, threshold: 0.123457, mean: [0.5, -1], spread: [1, 2] });
     expect(decoded.calibration).toEqual(calibration);
-    expect(decoded.linear).toEqual(linear);
+    expect(Array.from(decoded.linear.bias)).toEqual([0.5, -0.5]);
+    decoded.linear.weights.forEach((w, i) => expect(Math.abs(w - weights[i]!)).toBeLessThan(1e-4));
     expect(decoded.examples.map((e) => e.label)).toEqual(['abuse', 'ordinary']);
     expect(Array.from(decoded.examples[0]!.vector)).toEqual([127, -32]);
     expect(Array.from(decoded.examples[1]!.vector)).toEqual([-127, 127]);
@@ -46,7 +45,10 @@ describe('the examples file', () => {
     const good = file as ExamplesFile;
     expect(() => decodeExamples({ ...good, labels: `x${good.labels.slice(1)}` })).toThrow(/label/);
     expect(() => decodeExamples({ ...good, labels: `${good.labels}o` })).toThrow(/size/);
-    const short = { ...good.linear, weights: good.linear.weights.map((row) => row.slice(1)) };
-    expect(() => decodeExamples({ ...good, linear: short })).toThrow(/linear model/);
+    const short = { ...good.linear, weights: good.linear.weights.slice(8) };
+    expect(() => decodeExamples({ ...good, linear: short })).toThrow(/do not fit/);
+    expect(() => decodeExamples({ ...good, linear: { ...good.linear, wordBits: 12 } })).toThrow(
+      /word features/,
+    );
   });
 });

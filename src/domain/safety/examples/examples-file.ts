@@ -3,7 +3,9 @@
 // byte keeps it to within a degree), with one letter per example for its label; the linear
 // model's weights; and how the two views' scores are combined.
 import { base64ToBytes, bytesToBase64 } from '../base64';
+import { decodeWeights, encodeWeights, type StoredWeights } from '../model/model-file';
 import type { LinearModel } from '../model/softmax';
+import { WORD_BITS } from './linear-meaning';
 import type { MeaningReader } from './meaning-reader';
 import type { MeaningCalibration } from './meaning-score';
 import type { Example, ExampleLabel } from './nearest-examples';
@@ -16,8 +18,9 @@ export interface ExamplesFile {
   mean: number[];
   spread: number[];
   calibration: MeaningCalibration;
-  /** The linear model: per class (ordinary first) a bias and one weight per dimension. */
-  linear: { bias: number[]; weights: number[][] };
+  /** The linear model, per class (ordinary first), over 2 ** wordBits word features and then
+   *  the embedding's dimensions (see linear-meaning.ts). */
+  linear: StoredWeights & { wordBits: number };
   /** One letter per example: o ordinary, s suicide, h self-harm, a abuse. */
   labels: string;
   /** Base64 of every example's bytes, one after another. */
@@ -54,7 +57,7 @@ export function encodeExamples(
   examples: readonly { label: ExampleLabel; vector: ArrayLike<number> }[],
 ): ExamplesFile {
   const dimensions = settings.mean.length;
-  if (settings.linear.dims !== dimensions)
+  if (settings.linear.dims !== 2 ** WORD_BITS + dimensions)
     throw new Error('The linear model does not fit the embeddings.');
   const all = new Int8Array(examples.length * dimensions);
   examples.forEach((example, i) => all.set(toBytes(example.vector), i * dimensions));
@@ -70,12 +73,7 @@ export function encodeExamples(
       nearest: { mean: round(calibration.nearest.mean), spread: round(calibration.nearest.spread) },
       linear: { mean: round(calibration.linear.mean), spread: round(calibration.linear.spread) },
     },
-    linear: {
-      bias: Array.from(linear.bias, round),
-      weights: Array.from({ length: linear.classes }, (_, c) =>
-        Array.from(linear.weights.subarray(c * dimensions, (c + 1) * dimensions), round),
-      ),
-    },
+    linear: { wordBits: WORD_BITS, ...encodeWeights(linear) },
     labels: examples.map((example) => LETTERS[example.label]).join(''),
     vectors: bytesToBase64(new Uint8Array(all.buffer)),
   };
@@ -90,12 +88,8 @@ export function decodeExamples(file: ExamplesFile): MeaningReader {
   });
   if (bytes.length !== examples.length * file.dimensions)
     throw new Error('The examples file has vectors of the wrong size.');
-  const classes = file.linear.bias.length;
-  if (
-    file.linear.weights.length !== classes ||
-    file.linear.weights.some((row) => row.length !== file.dimensions)
-  )
-    throw new Error('The linear model does not fit the embeddings.');
+  if (file.linear.wordBits !== WORD_BITS)
+    throw new Error('The linear model does not fit the word features.');
   return {
     k: file.k,
     threshold: file.threshold,
@@ -103,11 +97,6 @@ export function decodeExamples(file: ExamplesFile): MeaningReader {
     spread: file.spread,
     examples,
     calibration: file.calibration,
-    linear: {
-      classes,
-      dims: file.dimensions,
-      bias: Float32Array.from(file.linear.bias),
-      weights: Float32Array.from(file.linear.weights.flat()),
-    },
+    linear: decodeWeights(file.linear, 2 ** WORD_BITS + file.dimensions),
   };
 }

@@ -1,27 +1,31 @@
-// The third reader of the crisis detector: one text's embedding read by both views (the nearest
-// labelled phrasings and the linear model), their scores put together, and the text flagged when
-// the result passes the threshold chosen on the tuning half.
+// The third reader of the crisis detector: one text and its embedding read by both views (the
+// nearest labelled phrasings and the linear model), their scores put together, and the text
+// flagged when the result passes the threshold chosen on the tuning half.
 import type { CrisisAssessment } from '../crisis-assessment';
 import type { LinearModel } from '../model/softmax';
-import { linearCrisisLogit } from './linear-meaning';
+import { normaliseForSafety } from '../safety-text';
+import { linearCrisisLogit, linearInput } from './linear-meaning';
 import { meaningScore, type MeaningCalibration } from './meaning-score';
 import { nearestScore, standardise, type NearestExamples } from './nearest-examples';
 
 export const EXAMPLES_REASON = 'meaning close to crisis phrasings';
 
 export interface MeaningReader extends NearestExamples {
-  /** Logistic regression over the standardised embedding; class 0 is ordinary. */
+  /** Logistic regression over the words and the embedding (linearInput); class 0 is ordinary. */
   linear: LinearModel;
   calibration: MeaningCalibration;
   /** Flag when the combined score passes this. */
   threshold: number;
 }
 
-/** Both views' scores and the combined one, for a text's (unstandardised) embedding. */
-export function meaningScores(embedding: ArrayLike<number>, reader: MeaningReader) {
+/** Both views' scores and the combined one, for a text and its (unstandardised) embedding. */
+export function meaningScores(text: string, embedding: ArrayLike<number>, reader: MeaningReader) {
   const standardised = standardise(embedding, reader);
   const nearest = nearestScore(standardised, reader.examples, reader.k);
-  const linear = linearCrisisLogit(standardised, reader.linear);
+  const linear = linearCrisisLogit(
+    linearInput(normaliseForSafety(text), standardised),
+    reader.linear,
+  );
   return {
     nearest: nearest.score,
     linear,
@@ -31,10 +35,11 @@ export function meaningScores(embedding: ArrayLike<number>, reader: MeaningReade
 }
 
 export function meaningReaderAssessment(
+  text: string,
   embedding: ArrayLike<number>,
   reader: MeaningReader,
 ): CrisisAssessment {
-  const { combined, category } = meaningScores(embedding, reader);
+  const { combined, category } = meaningScores(text, embedding, reader);
   return combined > reader.threshold
     ? { flagged: true, category, reason: EXAMPLES_REASON }
     : { flagged: false };

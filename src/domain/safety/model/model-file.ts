@@ -20,10 +20,10 @@ export interface ModelFile {
 
 const INT16_MAX = 32767;
 
-export function encodeModel(
-  model: LinearModel,
-  meta: { bits: number; classes: string[]; threshold: number },
-): ModelFile {
+/** A linear model's weights as stored: biases, one scale per class, int16 weights in base64. */
+export type StoredWeights = Pick<ModelFile, 'bias' | 'scales' | 'weights'>;
+
+export function encodeWeights(model: LinearModel): StoredWeights {
   const bytes = new Uint8Array(model.weights.length * 2);
   const view = new DataView(bytes.buffer);
   const scales: number[] = [];
@@ -34,26 +34,36 @@ export function encodeModel(
     scales.push(scale);
     row.forEach((w, i) => view.setInt16((c * model.dims + i) * 2, Math.round(w / scale), true));
   }
+  return { bias: [...model.bias], scales, weights: bytesToBase64(bytes) };
+}
+
+export function decodeWeights(stored: StoredWeights, dims: number): LinearModel {
+  const classes = stored.bias.length;
+  const binary = atob(stored.weights);
+  if (binary.length !== classes * dims * 2 || stored.scales.length !== classes)
+    throw new Error('Crisis model weights do not fit.');
+  const weights = new Float32Array(classes * dims);
+  for (let i = 0; i < weights.length; i += 1) {
+    const raw = binary.charCodeAt(2 * i) | (binary.charCodeAt(2 * i + 1) << 8);
+    weights[i] = (raw > INT16_MAX ? raw - 65536 : raw) * stored.scales[Math.floor(i / dims)]!;
+  }
+  return { classes, dims, weights, bias: Float32Array.from(stored.bias) };
+}
+
+export function encodeModel(
+  model: LinearModel,
+  meta: { bits: number; classes: string[]; threshold: number },
+): ModelFile {
   return {
     format: 1,
     bits: meta.bits,
     classes: meta.classes,
     threshold: meta.threshold,
-    bias: [...model.bias],
-    scales,
-    weights: bytesToBase64(bytes),
+    ...encodeWeights(model),
   };
 }
 
 export function decodeModel(file: ModelFile): LinearModel {
-  const dims = 2 ** file.bits;
-  const classes = file.classes.length;
-  const binary = atob(file.weights);
-  if (binary.length !== classes * dims * 2) throw new Error('Crisis model weights do not fit.');
-  const weights = new Float32Array(classes * dims);
-  for (let i = 0; i < weights.length; i += 1) {
-    const raw = binary.charCodeAt(2 * i) | (binary.charCodeAt(2 * i + 1) << 8);
-    weights[i] = (raw > INT16_MAX ? raw - 65536 : raw) * file.scales[Math.floor(i / dims)]!;
-  }
-  return { classes, dims, weights, bias: Float32Array.from(file.bias) };
+  if (file.bias.length !== file.classes.length) throw new Error('Crisis model weights do not fit.');
+  return decodeWeights(file, 2 ** file.bits);
 }
