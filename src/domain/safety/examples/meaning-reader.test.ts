@@ -20,10 +20,9 @@ const reader: MeaningReader = {
   spread: [1, 1, 1],
   examples: [
     { label: 'suicide', vector: [1, 0, 0] },
-    { label: 'suicide', vector: [0.9, 0.1, 0] },
-    { label: 'self_harm', vector: [0.8, 0, -0.2] },
+    { label: 'suicide', vector: [0.95, 0.05, 0] },
     { label: 'ordinary', vector: [0, 1, 0] },
-    { label: 'ordinary', vector: [0, 0.9, 0.1] },
+    { label: 'ordinary', vector: [0.05, 0.95, 0] },
   ],
   linear: { classes: 2, dims: WORDS + 3, bias: new Float32Array(2), weights },
   calibration: { nearest: { mean: 0, spread: 1 }, linear: { mean: 0, spread: 4 } },
