@@ -1,9 +1,9 @@
 // Builds the crisis detector's third reader from the tuning half of tests/fixtures/crisis only
 // (the held-out half is never read here): embeds every phrasing with the sentence encoder,
 // standardises the embeddings, trains the linear view, and by 5-fold cross-validation on that
-// half picks the linear view's L2 penalty, the scale of each view's scores on ordinary moods,
-// and the flagging threshold (ordinary moods flagged by the reader alone within the same 1%
-// budget as the statistical reader); writes src/domain/safety/examples/crisis-examples.json.
+// half picks the scale of each view's scores on ordinary moods and the flagging threshold
+// (ordinary moods flagged by the reader alone within a 0.5% budget); writes
+// src/domain/safety/examples/crisis-examples.json.
 //   npm run train:crisis (after the statistical reader)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,12 +35,14 @@ import { embedSentences } from '../src/infra/story/sentence-encoder';
 /** Nearest phrasings averaged per side (1, 3 and 5 were compared by cross-validation: 5 best). */
 const K = 5;
 const FOLDS = 5;
-const FALSE_ALARM_BUDGET = 0.01;
+/** Half the statistical reader's 1%: at 1% the reader flagged an everyday reflection answer
+ *  ("I keep waiting for permission to rest.") in the journey integration test. */
+const FALSE_ALARM_BUDGET = 0.005;
 const BATCH = 32;
 const CLASSES: ExampleLabel[] = ['ordinary', 'suicide', 'self_harm', 'abuse'];
-/** The linear view's L2 penalties tried. Over the embedding alone 0.03-0.3 did best; over words
- *  and embedding together 0.00001 and 0.0001 were compared (and embedding lengths 0.5 and 1). */
-const L2_GRID = [0.00001, 0.0001];
+/** The linear view's L2 penalty. Over the embedding alone 0.03-0.3 did best; over words and
+ *  embedding together 0.00001 beat 0.0001 in every run (and embedding length 0.5 beat 1). */
+const L2_GRID = [0.00001];
 const STEPS = 200;
 const LEARNING_RATE = 0.05;
 
