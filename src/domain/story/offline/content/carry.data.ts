@@ -17,7 +17,7 @@ export const CARRY: Readonly<
       '[Since|Ever since|From the day] {lostFull} [died|had gone|slipped away], {Hero} [kept|found {herself}|could not stop] [expecting|waiting for|half listening for] {lost} [at every door|round every corner|on the stairs].',
       "{PetTrace} [still|now] [waited|sat|lay] [where it always had|in its old place|by the door], and {Hero} [could not|couldn't|would not] [move it|put it away|tidy it] [yet|just yet|for now].",
       '[Every time|Whenever|Each time] {she} [came home|opened the door|turned the key], {she} [half expected|listened for|braced for the absence of] {lost}, and {petTrace} [made|left|kept] the [quiet|room|hall] [quieter|emptier|stiller] [still|than ever|somehow].',
-      '{LostFull} had [been|stayed|always been] [part of|at the centre of|woven into] [every|each|the whole] [ordinary|daily|plain] [day|morning|routine], [and|so] the [gap|absence|empty place] [showed|shouted|ached] [everywhere|in every room|at every turn].',
+      '{LostFull} had [been|stayed|always been] [part of|at the centre of|woven into] [every|each|the whole] [ordinary day|daily routine|plain morning], [and|so] the [gap|absence|empty place] [showed|shouted|ached] [everywhere|in every room|at every turn].',
       '{Hero} [kept|could not stop] [thinking of|remembering|seeing] {lostFull}: [a voice|a laugh|a habit], [a look|a step|a smell], [small|tiny|ordinary] [things|details|moments] that [now|suddenly|these days] [meant|held|weighed] [everything|the world|so much].',
     ],
     pet: [

@@ -20,6 +20,12 @@ function problems(title: string, content: string, format: string): string[] {
     '',
   );
   if (/\b(?:you|they|we) was\b|\b(?:he|she) were\b/i.test(indicative)) found.push('agreement');
+  // "Everyone else went about its business": everyone takes "their", never "its".
+  if (/\b(?:everyone|everybody)(?: else)? (?:\w+ ){0,3}its\b/i.test(content))
+    found.push('agreement: everyone ... its');
+  // "each daily day": a day is already daily.
+  for (const m of content.matchAll(/\bdaily (?:day|morning|night|evening)\b/gi))
+    found.push(`redundant: ${m[0]}`);
   if (/ {2,}|\t/.test(content) || /\s+[,.;:!?]/.test(content)) found.push('spacing');
   for (const m of content.matchAll(/\b(a|an) ([A-Za-z]+)/g)) {
     const [, art, word] = m as unknown as [string, string, string];

@@ -13,7 +13,7 @@ export const SIT: ToneContent = {
     '[Ordinary|Small|Silly] [things|objects|chores] [ambushed|caught|crept up on] {him}: a [song|smell|mug] in [the shop|a cupboard|the car], and {she} [had to|needed to|would] [stop|sit down|stand still] [for a minute|a while|until it passed].',
     '[Time|The week|The calendar] [moved|went on|ran] [strangely|oddly|unevenly], [racing one moment and stalled the next|too fast some hours and frozen the rest].',
     '{ifLost}{She} [reached|went|grabbed] for {her} phone to [tell|ring|text] [someone|the one person|the right person], and [remembered|stopped|froze] [halfway|midway|with {her} thumb above the screen].',
-    '[The world|Everyone else|The street outside] [carried on|went about its business|kept its timetable] as if [nothing had happened|nothing had changed|all were well], which [seemed|felt|struck {him} as] [rude|unbearable|strange].',
+    '[The world went about its business|Everyone else carried on|The street outside kept its timetable] as if [nothing had happened|nothing had changed|all were well], which [seemed|felt|struck {him} as] [rude|unbearable|strange].',
     '{Her} [body|chest|shoulders] [felt|seemed|had grown] [heavy|slow|weighted], as if {ache} had [moved in for the winter|taken up lodging in {her} bones|settled under {her} skin].',
     '[Sleep|Rest|A proper night] [came late|came in pieces|would not come], and {she} [woke|surfaced|woke early] [to find|with] {ache} [already there|waiting|beside {him}].',
     '[Colours looked faded, as if someone had dimmed the lights|Songs sounded muffled, as if the world had turned down the volume|Jokes seemed far away, as if a fog had come down over them].',
