@@ -52,3 +52,8 @@ export const BODY_PART = '(?:skin|arms?|thighs?|wrists?|legs?|stomach|hips?|ankl
 /** Being away for a while, not for good: a holiday, a trip, a hospital stay. */
 export const AWAY_FOR_A_WHILE =
   '\\b(?:holiday|vacation|trip|travel\\w*|camping|away (?:for|on|with|at|in|to)|abroad|flight|flying|conference|festival|visiting|hospital|surgery|off work|annual leave)\\b';
+
+/** Staying on after an event ("no reason to stay around after the party"): a plan for the
+ *  evening, not for one's life. Several rules refuse to match when this follows. */
+export const AFTER_AN_EVENT =
+  '(?:around |on |behind )?after (?:the|that|this|dinner|lunch|work|class|school)';

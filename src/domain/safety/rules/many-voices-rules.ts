@@ -10,7 +10,7 @@
 // decluttered flat, "Lord, take me home" sung along to a song, banging one's head against a
 // wall over a bug, locked out by accident, a joke about marrying a cousin.
 import type { Rule } from '../crisis-rule';
-import { AWAY_FOR_A_WHILE, BODY_PART, PERSON } from './lexicon';
+import { AWAY_FOR_A_WHILE, BODY_PART, PERSON, AFTER_AN_EVENT } from './lexicon';
 
 /** Family by marriage and other adults at home who may hurt a young person or a spouse. */
 const FAMILY_BY_MARRIAGE =
@@ -36,8 +36,9 @@ export const MANY_VOICES_SUICIDE_RULES: readonly Rule[] = [
     reason: 'hopelessness',
     pattern:
       /\b(?:running out of|out of|no more|fewer|no) reasons? to (?:stick around|stay|live|keep going|be here|carry on|stay alive)\b/,
-    notFollowedBy:
-      /^ (?:(?:in|at|with|on) (?:this|the|my|that) (?:job|city|town|relationship|flat|team|course|school|company)|(?:around |on |behind )?after (?:the|that|this|dinner|lunch|work|class|school))\b/,
+    notFollowedBy: new RegExp(
+      `^ (?:(?:in|at|with|on) (?:this|the|my|that) (?:job|city|town|relationship|flat|team|course|school|company)|${AFTER_AN_EVENT})\\b`,
+    ),
   },
   {
     category: 'suicide',

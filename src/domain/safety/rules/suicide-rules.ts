@@ -11,6 +11,7 @@ import {
   SUBJECTS,
   THOUGHT,
   WISH,
+  AFTER_AN_EVENT,
 } from './lexicon';
 
 /** Death read as rest, relief or a way out. */
@@ -113,8 +114,9 @@ export const SUICIDE_RULES: readonly Rule[] = [
     pattern:
       /\b(?:(?:no|any|what is the|whats the|see no|see the) (?:reason|point) (?:for me )?(?:in |of |to )?(?:me )?(?:living|being alive|live|keep(?:ing)? (?:going|living)|go on living|going on living|being here|exist(?:ing)?|staying alive|stay alive)|nothing (?:left )?to live for|(?:life|living) (?:is not|is no longer|does not feel|is hardly|is not even) worth (?:living|it anymore)|not worth living|(?:no|run out of|ran out of|out of|can not (?:find|think of)|lost (?:all )?(?:my )?)\s*reasons? (?:left )?(?:to|for) (?:stay(?:ing)? alive|live|living|keep(?:ing)? living|be alive|being alive|stay|staying|keep going|exist))\b/,
     // "no reason to stay around after the party" (fourteenth round, behaviour test).
-    notFollowedBy:
-      /^ (?:with (?:this|the|it)|on (?:this|the)|at (?:this|that)|in (?:this|that) (?:city|town|job|house|place)|(?:around |on |behind )?after (?:the|that|this|dinner|lunch|work|class|school))\b/,
+    notFollowedBy: new RegExp(
+      `^ (?:with (?:this|the|it)|on (?:this|the)|at (?:this|that)|in (?:this|that) (?:city|town|job|house|place)|${AFTER_AN_EVENT})\\b`,
+    ),
   },
   {
     category: 'suicide',
@@ -208,7 +210,6 @@ export const SUICIDE_RULES: readonly Rule[] = [
     reason: 'no reason to live',
     pattern:
       /\b(?:(?:do not|can not) (?:see|find|think of) (?:a|any|one) (?:single |good )?reason (?:to|for) (?:stay(?:ing)? alive|live|living|keep(?:ing)? (?:going|living)|be(?:ing)? (?:here|alive)|stick(?:ing)? around|stay)|(?:do not|can not) see (?:any |a )?future (?:at all )?for (?:me|myself)|only (?:exit|way out|escape|option)(?: i (?:can )?see| left| i have)? is (?:death|dying|to die|suicide|ending it))\b/,
-    notFollowedBy:
-      /^ (?:in|at (?!all\b)|with|here|there|(?:around |on |behind )?after (?:the|that|this|dinner|lunch|work|class|school))\b/,
+    notFollowedBy: new RegExp(`^ (?:in|at (?!all\\b)|with|here|there|${AFTER_AN_EVENT})\\b`),
   },
 ];
