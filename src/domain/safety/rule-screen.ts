@@ -24,9 +24,19 @@ import {
   PLAINLY_SAID_SUICIDE_RULES,
 } from './rules/plainly-said-rules';
 import { QUIET_SELF_HARM_RULES, QUIET_SUICIDE_RULES } from './rules/quiet-sign-rules';
+import {
+  SAID_OUTRIGHT_ABUSE_RULES,
+  SAID_OUTRIGHT_SELF_HARM_RULES,
+  SAID_OUTRIGHT_SUICIDE_RULES,
+} from './rules/said-outright-rules';
 import { SELF_HARM_RULES } from './rules/self-harm-rules';
 import { SUICIDE_PLAN_RULES } from './rules/suicide-plan-rules';
 import { SUICIDE_RULES } from './rules/suicide-rules';
+import {
+  UNDERSTATED_ABUSE_RULES,
+  UNDERSTATED_SELF_HARM_RULES,
+  UNDERSTATED_SUICIDE_RULES,
+} from './rules/understated-rules';
 import { WARNING_SIGN_ABUSE_RULES, WARNING_SIGN_SUICIDE_RULES } from './rules/warning-sign-rules';
 import { clausesOf } from './safety-text';
 import type { CrisisAssessment } from './crisis-assessment';
@@ -46,6 +56,8 @@ const RULES = compile([
   ...HEDGED_SUICIDE_RULES,
   ...LIFE_STAGE_SUICIDE_RULES,
   ...PLAINLY_SAID_SUICIDE_RULES,
+  ...UNDERSTATED_SUICIDE_RULES,
+  ...SAID_OUTRIGHT_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -54,6 +66,8 @@ const RULES = compile([
   ...HEDGED_SELF_HARM_RULES,
   ...LIFE_STAGE_SELF_HARM_RULES,
   ...PLAINLY_SAID_SELF_HARM_RULES,
+  ...UNDERSTATED_SELF_HARM_RULES,
+  ...SAID_OUTRIGHT_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
@@ -61,6 +75,8 @@ const RULES = compile([
   ...HEDGED_ABUSE_RULES,
   ...ABUSE_KINDS_RULES,
   ...PLAINLY_SAID_ABUSE_RULES,
+  ...UNDERSTATED_ABUSE_RULES,
+  ...SAID_OUTRIGHT_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {
