@@ -2,7 +2,7 @@
 // (the held-out half is never read here): embeds every phrasing with the sentence encoder,
 // standardises the embeddings, trains the linear view, and by 5-fold cross-validation on that
 // half picks the scale of each view's scores on ordinary moods and the flagging threshold
-// (ordinary moods flagged by the reader alone within a 0.5% budget); writes
+// (ordinary moods flagged by the reader alone within a 1% budget); writes
 // src/domain/safety/examples/crisis-examples.json.
 //   npm run train:crisis (after the statistical reader)
 import fs from 'node:fs';
@@ -35,9 +35,11 @@ import { embedSentences } from '../src/infra/story/sentence-encoder';
 /** Nearest phrasings averaged per side (1, 3 and 5 were compared by cross-validation: 5 best). */
 const K = 5;
 const FOLDS = 5;
-/** Half the statistical reader's 1%: at 1% the reader flagged an everyday reflection answer
- *  ("I keep waiting for permission to rest.") in the journey integration test. */
-const FALSE_ALARM_BUDGET = 0.005;
+/** The statistical reader's budget too. It was halved for a while because at 1% the reader
+ *  flagged an everyday reflection answer ("I keep waiting for permission to rest.") in the
+ *  journey integration test; with hundreds more ordinary reflection answers in the tuning half
+ *  (sixteenth to twenty-first rounds) it no longer does. */
+const FALSE_ALARM_BUDGET = 0.01;
 const BATCH = 32;
 const CLASSES: ExampleLabel[] = ['ordinary', 'suicide', 'self_harm', 'abuse'];
 /** The linear view's L2 penalty. Over the embedding alone 0.03-0.3 did best; over words and

@@ -79,9 +79,8 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     );
     expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
-    // Measured 86.1% / 3.0% after the sixteenth and seventeenth rounds (84.6% / 2.9% before
-    // them, on a smaller half). The meaning reader's budget is 0.5% so that an everyday
-    // reflection answer in journeys.test.ts is not flagged (86.8% / 3.6% at 1%, fifteenth round).
+    // Measured 86.7% / 2.7% after the twenty-second round (84.6% / 2.9% at the fifteenth, on a
+    // half with 538 fewer crisis lines; those lines held out then are caught at 91.2% now).
     expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.85);
     expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
     expect(earlier.recall).toBe(1);
