@@ -538,6 +538,72 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears risk woven into everyday accounts and answers, not the everyday versions (twenty-first to thirtieth rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'the old fox walked into the snow and never came back, i want to do the same',
+      'when the heron flew off i thought, i want to go with her too',
+      'i am ready to cross the water like the ferryman did',
+      'by friday nothing will matter anymore',
+      'i have stopped making plans past october',
+      'honestly i am not planning to be around',
+      'i know when and where now, it feels peaceful',
+      'lord forgive me for what i am going to do tonight',
+      'i keep the tablets in my bedside drawer just in case i decide',
+      'counted my sleeping pills again, i have enough',
+      'grandads rifle is in the loft and i keep looking at it',
+      'i walk to the river every night and stand closer each time',
+      'my dog has a new home and everything is sorted now',
+      'left letters for the kids where they will find them',
+      'scheduled the messages to send on monday morning after i am gone',
+      'last mood entry from me. take care',
+      'i am so tired of pretending i want to be alive',
+      'no respawn this time, logging off from life',
+      'my family would get the life insurance and they deserve it more than me',
+      'i stepped in front of a lorry last month and it braked. i am still angry about it',
+      'pressed the lighter against my wrist again last night',
+      'i bite my arm until it bleeds when the shouting starts',
+      'told my mum it was the cat, the cat did not do it',
+      'wearing long sleeves in august again so nobody asks',
+      'relapsed last night after two months clean, the blade again',
+      'my stepdad chokes my mum when he has been drinking',
+      'he reads my messages every night and if i text my brother i have to sleep in the car',
+      'they keep my grandad locked in the back room when visitors come',
+      'my swimming coach makes me stay behind alone and touches me',
+      'if i tell anyone what my uncle does he says he will hurt my sister',
+      'my son takes my pension every week and i go hungry',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'the fox came back in the spring, i want that kind of hope',
+      'i am ready to cross the road now the light is green',
+      'by friday it will not matter, the exam will be over',
+      'not planning to be around much this weekend, festival',
+      'i know when and where the party is',
+      'lord forgive me for what i am about to do to this pizza',
+      'i keep paracetamol in my bag just in case i need it for a headache',
+      'counted the tablets for the dosette box, there is enough for the week',
+      "grandad's rifle is in the loft, he used it for clay shooting",
+      'i cycle along the river and get slower each time, need new tyres',
+      'we rehomed the dog with my aunt because of my allergy, everything is sorted now',
+      'left a note for the cleaner in the top drawer',
+      'scheduled the emails to send monday for the newsletter',
+      'last entry of the year, grateful for everything',
+      'ready to stop trying so hard to please everyone',
+      'i am ending it with him tonight, he cheated',
+      'our life insurance would pay off the mortgage, we renewed the policy',
+      'nearly walked into traffic looking at my phone and a bus braked, lesson learned',
+      'bit my nails until it bled again, gross habit',
+      'my little sister hits my brother with her toy sword when they play',
+      'my dad checks my phone because i am 12 and it has parental controls',
+      'mum keeps the dog in the back room when visitors come',
+      'if i tell anyone about the surprise party she will kill me',
+      'my coach makes me stay behind after training to do extra laps',
+      'wearing long sleeves in july because of my sun allergy',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

@@ -38,6 +38,8 @@ import {
   UNDERSTATED_SUICIDE_RULES,
 } from './rules/understated-rules';
 import { WARNING_SIGN_ABUSE_RULES, WARNING_SIGN_SUICIDE_RULES } from './rules/warning-sign-rules';
+import { WOVEN_IN_ABUSE_RULES, WOVEN_IN_SELF_HARM_RULES } from './rules/woven-in-harm-rules';
+import { WOVEN_IN_SUICIDE_RULES } from './rules/woven-in-suicide-rules';
 import { clausesOf } from './safety-text';
 import type { CrisisAssessment } from './crisis-assessment';
 
@@ -58,6 +60,7 @@ const RULES = compile([
   ...PLAINLY_SAID_SUICIDE_RULES,
   ...UNDERSTATED_SUICIDE_RULES,
   ...SAID_OUTRIGHT_SUICIDE_RULES,
+  ...WOVEN_IN_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -68,6 +71,7 @@ const RULES = compile([
   ...PLAINLY_SAID_SELF_HARM_RULES,
   ...UNDERSTATED_SELF_HARM_RULES,
   ...SAID_OUTRIGHT_SELF_HARM_RULES,
+  ...WOVEN_IN_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
@@ -77,6 +81,7 @@ const RULES = compile([
   ...PLAINLY_SAID_ABUSE_RULES,
   ...UNDERSTATED_ABUSE_RULES,
   ...SAID_OUTRIGHT_ABUSE_RULES,
+  ...WOVEN_IN_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

@@ -75,7 +75,7 @@ export const SAID_OUTRIGHT_SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'means kept ready',
     pattern: new RegExp(
-      `\\bonce i (?:empty|finish|take|down|swallow) this (?:bottle|packet|box|lot)\\b|\\bwhat the ${PILLS}(?: in my \\w+)? (?:are|is) for\\b|\\b(?:got|have|saved) enough (?:saved )?to make sure\\b|\\bstockpil\\w* (?:the |my |all my )?(?:\\w+ )?${PILLS}\\b|\\b(?:counting|working out) what would be enough\\b|\\b(?:took|got|taken|nicked|stole) (?:my )?(?:\\w+'?s )?${PILLS} (?:out of|from) the (?:cabinet|cupboard|drawer)\\b`,
+      `\\bonce i (?:empty|finish|take|down|swallow) this (?:bottle|packet|box|lot)\\b|\\bwhat the ${PILLS}(?: in my \\w+)? (?:are|is) for\\b|\\b(?:got|have|saved) enough (?:saved )?to make sure\\b|\\b(?:counting|working out) what would be enough\\b|\\b(?:took|got|taken|nicked|stole) (?:my )?(?:\\w+'?s )?${PILLS} (?:out of|from) the (?:cabinet|cupboard|drawer)\\b`,
     ),
     requires:
       /\b(?:rest|same as|sleep|not wake|enough|drawer|waiting|weekend|tonight|away|home|finally|make sure|for)\b/,
@@ -135,7 +135,7 @@ export const SAID_OUTRIGHT_SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'a plan or a date',
     pattern:
-      /\b(?:that is|thats|which is|it is) (?:exactly )?where i (?:am|have been) planning to be\b|\b(?:wait for me|i will be joining you soon)\b/,
+      /\b(?:that is|thats|which is|it is) (?:exactly )?where i (?:am|have been) planning to be\b|\bwait for me\b/,
     requires: /\b(?:roof|bridge|edge|sea|river|tonight|soon|character|story)\b/,
     unless: /\b(?:pub|party|meeting|holiday|trip|call|gym|class)\b/,
   },

@@ -41,7 +41,7 @@ export const UNDERSTATED_SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'a plan or a date',
     pattern:
-      /\b(?:i will|i am going to|gonna|i will soon) be joining (?:it|him|her|them)(?: soon)?\b/,
+      /\b(?:i will|i am going to|gonna|i will soon) be joining (?:it|him|her|them|you)(?: soon)?\b/,
     requires: /\b(?:soon|bird|fox|keeper|character|story|sea|sky|stars|heaven|grave)\b/,
     unless: /\b(?:pub|party|team|call|meeting|trip|holiday|club|class|gym|uni|game|later)\b/,
   },
@@ -102,7 +102,7 @@ export const UNDERSTATED_SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'means kept ready',
     pattern: new RegExp(
-      `\\b(?:kept|keeping|held|holding|saved|saving|hid|hiding|putting) (?:my |the |all my )?${PILLS} (?:back|aside|away) (?:instead|until|for)\\b|\\bkept my ${PILLS} back\\b|\\bstockpil\\w* (?:the old ones|my old ones|them|my ${PILLS}|the ${PILLS})\\b|\\b(?:taking|take|swallow\\w*) every (?:tablet|pill|capsule)\\b`,
+      `\\b(?:kept|keeping|held|holding|saved|saving|hid|hiding|putting) (?:my |the |all my )?${PILLS} (?:back|aside|away) (?:instead|until|for)\\b|\\bkept my ${PILLS} back\\b|\\bstockpil\\w* (?:the old ones|my old ones|them)\\b|\\b(?:taking|take|swallow\\w*) every (?:tablet|pill|capsule)\\b`,
     ),
   },
   {
