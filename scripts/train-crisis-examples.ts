@@ -1,9 +1,9 @@
 // Builds the crisis detector's third reader from the tuning half of tests/fixtures/crisis only
 // (the held-out half is never read here): embeds every phrasing with the sentence encoder,
 // standardises the embeddings, trains the linear view, and by 5-fold cross-validation on that
-// half picks the scale of each view's scores on ordinary moods and the flagging threshold
-// (ordinary moods flagged by the reader alone within a 1% budget); writes
-// src/domain/safety/examples/crisis-examples.json.
+// half picks the scale of each view's scores on ordinary moods and the flagging threshold (the
+// largest budget of ordinary moods flagged by the reader alone that keeps the whole detector's
+// estimated false alarms within 3%); writes src/domain/safety/examples/crisis-examples.json.
 //   npm run train:crisis (after the statistical reader)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
 } from '../src/domain/safety/examples/nearest-examples';
 import { trainSoftmax } from '../src/domain/safety/model/softmax';
 import { normaliseForSafety } from '../src/domain/safety/safety-text';
+import { detectCrisis } from '../src/domain/safety/crisis-detector';
 import type { MeaningCalibration } from '../src/domain/safety/examples/meaning-score';
 import {
   fnv1a,
@@ -35,11 +36,16 @@ import { embedSentences } from '../src/infra/story/sentence-encoder';
 /** Nearest phrasings averaged per side (1, 3 and 5 were compared by cross-validation: 5 best). */
 const K = 5;
 const FOLDS = 5;
-/** The statistical reader's budget too. It was halved for a while because at 1% the reader
- *  flagged an everyday reflection answer ("I keep waiting for permission to rest.") in the
- *  journey integration test; with hundreds more ordinary reflection answers in the tuning half
- *  (sixteenth to twenty-first rounds) it no longer does. */
-const FALSE_ALARM_BUDGET = 0.01;
+/** How many ordinary moods the reader alone may flag, chosen by cross-validation: the largest of
+ *  these budgets whose estimate for the whole detector (rules, the statistical reader, and this
+ *  reader out of fold) stays within WHOLE_FALSE_ALARM_TARGET on the tuning half. A fixed 1% grew
+ *  stricter as the ordinary half filled with hard negatives (rounds thirty-one to thirty-four
+ *  raised the threshold from 2.07 to 2.21 and cost recall on every held-out round). */
+const BUDGETS = [0.005, 0.01, 0.015, 0.02, 0.025, 0.03];
+/** The first two readers are measured on lines they were tuned on, so their part of this
+ *  estimate is low (1.2% on the tuning half against 2.5% held out after the thirty-fourth round);
+ *  3% leaves room for that under the 5% bound. */
+const WHOLE_FALSE_ALARM_TARGET = 0.03;
 const BATCH = 32;
 const CLASSES: ExampleLabel[] = ['ordinary', 'suicide', 'self_harm', 'abuse'];
 /** The linear view's L2 penalty. Over the embedding alone 0.03-0.3 did best; over words and
@@ -124,25 +130,41 @@ function linearOutOfFold(l2: number): number[] {
 }
 
 const ordinaryOnly = (scores: readonly number[]) => scores.filter((_, i) => !isCrisis(i));
+/** What the rules and the statistical reader flag already (they read each text first). */
+const flaggedBefore = tuning.map((item) => detectCrisis(item.text).flagged);
 /** The lowest threshold whose out-of-fold false alarms stay within the budget, and its recall. */
-function atBudget(scores: readonly number[]) {
+function atBudget(scores: readonly number[], budget: number) {
   const ordinary = ordinaryOnly(scores).sort((a, b) => b - a);
-  const threshold = ordinary[Math.floor(FALSE_ALARM_BUDGET * ordinary.length)]!;
+  const threshold = ordinary[Math.floor(budget * ordinary.length)]!;
   const flagged = (i: number) => scores[i]! > threshold;
   return {
     threshold,
     recall: all.filter((i) => isCrisis(i) && flagged(i)).length / crisisCount,
     falseAlarms: all.filter((i) => !isCrisis(i) && flagged(i)).length / ordinaryCount,
+    wholeFalseAlarms:
+      all.filter((i) => !isCrisis(i) && (flaggedBefore[i] || flagged(i))).length / ordinaryCount,
+    wholeRecall:
+      all.filter((i) => isCrisis(i) && (flaggedBefore[i] || flagged(i))).length / crisisCount,
   };
+}
+
+/** The largest budget whose whole-detector estimate stays within the target. */
+function chooseBudget(scores: readonly number[]) {
+  const within = BUDGETS.map((budget) => ({ budget, ...atBudget(scores, budget) })).filter(
+    (f) => f.wholeFalseAlarms <= WHOLE_FALSE_ALARM_TARGET,
+  );
+  return within.at(-1) ?? { budget: BUDGETS[0]!, ...atBudget(scores, BUDGETS[0]!) };
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 const describe = (f: ReturnType<typeof atBudget>) =>
   `recall ${percent(f.recall)}, false alarms ${percent(f.falseAlarms)}`;
-console.log(`nearest phrasings alone, cross-validated: ${describe(atBudget(nearestOutOfFold))}`);
+console.log(
+  `nearest phrasings alone, cross-validated: ${describe(atBudget(nearestOutOfFold, 0.01))} (1% budget)`,
+);
 
-let best: (ReturnType<typeof atBudget> & { l2: number; calibration: MeaningCalibration }) | null =
-  null;
+let best:
+  (ReturnType<typeof chooseBudget> & { l2: number; calibration: MeaningCalibration }) | null = null;
 for (const l2 of L2_GRID) {
   const linear = linearOutOfFold(l2);
   const calibration = {
@@ -152,12 +174,20 @@ for (const l2 of L2_GRID) {
   const combined = all.map((i) =>
     meaningScore({ nearest: nearestOutOfFold[i]!, linear: linear[i]! }, calibration),
   );
-  const f = atBudget(combined);
+  for (const budget of BUDGETS) {
+    const g = atBudget(combined, budget);
+    console.log(
+      `l2 ${l2}, budget ${percent(budget)}: meaning reader ${describe(g)} at threshold ` +
+        `${g.threshold.toFixed(4)}; whole detector estimate: recall ${percent(g.wholeRecall)}, ` +
+        `false alarms ${percent(g.wholeFalseAlarms)}`,
+    );
+  }
+  const f = chooseBudget(combined);
   console.log(
-    `l2 ${l2}: linear view alone ${describe(atBudget(linear))}; ` +
-      `meaning reader, cross-validated: ${describe(f)} at threshold ${f.threshold.toFixed(4)}`,
+    `l2 ${l2}: linear view alone ${describe(atBudget(linear, 0.01))} (1% budget); chose budget ` +
+      `${percent(f.budget)}: meaning reader ${describe(f)} at threshold ${f.threshold.toFixed(4)}`,
   );
-  if (!best || f.recall > best.recall) best = { ...f, l2, calibration };
+  if (!best || f.wholeRecall > best.wholeRecall) best = { ...f, l2, calibration };
 }
 if (!best) throw new Error('No L2 value to try.');
 

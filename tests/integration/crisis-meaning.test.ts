@@ -42,7 +42,7 @@ async function measure(name: string, crisis: LabelledText[], ordinary: LabelledT
   return figures;
 }
 
-// Generous: about 7,900 texts to embed and read. Alone this file takes about 25 s; in the full
+// Generous: about 11,000 texts to embed and read. Alone this file takes about 25 s; in the full
 // suite, beside the other test files, embedding them once took over 120 s.
 const SLOW = 480_000;
 
@@ -64,7 +64,7 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     }
   });
 
-  // Measured once for both tests below: about 3,000 texts, each compared with every example.
+  // Measured once for both tests below: about 5,300 texts, each compared with every example.
   let heldOutFigures: Promise<Figures> | null = null;
   const measureHeldOut = () =>
     (heldOutFigures ??= measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary));
@@ -83,9 +83,10 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     );
     expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
-    // Measured 86.7% / 2.7% after the twenty-second round (84.6% / 2.9% at the fifteenth, on a
-    // half with 538 fewer crisis lines; those lines held out then are caught at 91.2% now).
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.85);
+    // Measured 89.2% / 3.6% after the thirty-fourth round, on a half of 2,604 crisis lines; the
+    // detector before the twenty-third round's changes caught 84.7% / 3.1% of the same half. The
+    // 1,912 lines held out at the twenty-second round: 86.7% then, 90.6% now.
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.88);
     expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
     expect(earlier.recall).toBe(1);
   });

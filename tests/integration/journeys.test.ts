@@ -73,7 +73,13 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
         storyFormat: 'fable',
         storyTitle: story.body.title,
         previousReflections: [
-          { question: initial.body.question, answer: 'I keep waiting for permission to rest.' },
+          // An everyday answer. "I keep waiting for permission to rest." was used here until the
+          // meaning reader, retrained after the thirty-fourth round at its 1% budget, flagged it:
+          // one of the false alarms the crisis figures count (see scripts/train-crisis-examples.ts).
+          {
+            question: initial.body.question,
+            answer: 'I would like to rest more without feeling guilty about it.',
+          },
         ],
       },
     );
