@@ -81,9 +81,10 @@ export const PLACES = new Set(
   ),
 );
 
-/** Nouns that are not concrete things a story can show. */
+/** Nouns that are not concrete things a story can show. The body's parts (and a knot or a lump
+ *  in them) are the person's own, not objects a character can carry. */
 export const ABSTRACT = new Set(
-  'spring,summer,autumn,winter,fall,thing,things,way,time,times,day,days,week,weeks,month,months,year,years,today,tonight,morning,evening,evenings,night,afternoon,bit,lot,everything,nothing,anything,something,anyone,someone,everyone,nobody,no one,reason,fault,people,person,feeling,feelings,life,heart,mind,head,point,moment,all,same,one,kind,sort,name,side,rest,here,there,work,end,part,minute,hours,hour,front,idea of,ones,mess,place,words,dinner time,goodbye,place,first,last,whole,third,second,best,feels,smells,looks,saying,pretending,results,put'.split(
+  'knot,lump,back,neck,shoulder,shoulders,knee,knees,chest,stomach,tummy,belly,foot,feet,leg,legs,arm,arms,hand,hands,eye,eyes,body,skin,tooth,teeth,jaw,hip,hips,throat,ribs,muscles,joints,wrist,wrists,finger,fingers,ankle,ankles,face,spring,summer,autumn,winter,fall,thing,things,way,time,times,day,days,week,weeks,month,months,year,years,today,tonight,morning,evening,evenings,night,afternoon,bit,lot,everything,nothing,anything,something,anyone,someone,everyone,nobody,no one,reason,fault,people,person,feeling,feelings,life,heart,mind,head,point,moment,all,same,one,kind,sort,name,side,rest,here,there,work,end,part,minute,hours,hour,front,idea of,ones,mess,place,words,dinner time,goodbye,place,first,last,whole,third,second,best,feels,smells,looks,saying,pretending,results,put'.split(
     ',',
   ),
 );

@@ -86,6 +86,23 @@ describe('understand: the person’s details', () => {
     expect(understand('We went to Lisbon and it was lovely').places).toEqual(['Lisbon']);
   });
 
+  // Seen in the browser: "my back aches" became a thing the story dwelt on ("The back stood for
+  // far more than most people knew").
+  it('does not take a part of the body for a thing the story can show', () => {
+    const body = ['back', 'knees', 'shoulders', 'stomach', 'hands', 'knot'];
+    for (const mood of [
+      'Tired after a long week at work, my back aches and I just want a quiet weekend with my dog.',
+      'My knees hurt and my shoulders are so tense from the commute',
+      'I have a knot in my stomach and my hands are shaking before the exam',
+    ]) {
+      const nouns = understand(mood).things.map((thing) => thing.noun);
+      expect(
+        nouns.filter((noun) => body.includes(noun)),
+        mood,
+      ).toEqual([]);
+    }
+  });
+
   it('names giving up a habit, not the habit', () => {
     expect(understand('Three weeks without smoking and I feel great').events).toEqual([
       expect.objectContaining({ noun: 'giving up smoking' }),
