@@ -132,7 +132,8 @@ function linearOutOfFold(l2: number): number[] {
 const ordinaryOnly = (scores: readonly number[]) => scores.filter((_, i) => !isCrisis(i));
 /** What the rules and the statistical reader flag already (they read each text first). */
 const flaggedBefore = tuning.map((item) => detectCrisis(item.text).flagged);
-/** The lowest threshold whose out-of-fold false alarms stay within the budget, and its recall. */
+/** The lowest threshold whose out-of-fold false alarms stay within the budget, its recall, and
+ *  the whole detector's estimate with it. */
 function atBudget(scores: readonly number[], budget: number) {
   const ordinary = ordinaryOnly(scores).sort((a, b) => b - a);
   const threshold = ordinary[Math.floor(budget * ordinary.length)]!;
@@ -148,13 +149,11 @@ function atBudget(scores: readonly number[], budget: number) {
   };
 }
 
-/** The largest budget whose whole-detector estimate stays within the target. */
-function chooseBudget(scores: readonly number[]) {
-  const within = BUDGETS.map((budget) => ({ budget, ...atBudget(scores, budget) })).filter(
-    (f) => f.wholeFalseAlarms <= WHOLE_FALSE_ALARM_TARGET,
-  );
-  return within.at(-1) ?? { budget: BUDGETS[0]!, ...atBudget(scores, BUDGETS[0]!) };
-}
+type AtBudget = ReturnType<typeof atBudget> & { budget: number };
+
+/** The largest budget whose whole-detector estimate stays within the target (else the smallest). */
+const chooseBudget = (options: readonly AtBudget[]): AtBudget =>
+  options.filter((f) => f.wholeFalseAlarms <= WHOLE_FALSE_ALARM_TARGET).at(-1) ?? options[0]!;
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 const describe = (f: ReturnType<typeof atBudget>) =>
@@ -163,8 +162,7 @@ console.log(
   `nearest phrasings alone, cross-validated: ${describe(atBudget(nearestOutOfFold, 0.01))} (1% budget)`,
 );
 
-let best:
-  (ReturnType<typeof chooseBudget> & { l2: number; calibration: MeaningCalibration }) | null = null;
+let best: (AtBudget & { l2: number; calibration: MeaningCalibration }) | null = null;
 for (const l2 of L2_GRID) {
   const linear = linearOutOfFold(l2);
   const calibration = {
@@ -174,15 +172,14 @@ for (const l2 of L2_GRID) {
   const combined = all.map((i) =>
     meaningScore({ nearest: nearestOutOfFold[i]!, linear: linear[i]! }, calibration),
   );
-  for (const budget of BUDGETS) {
-    const g = atBudget(combined, budget);
+  const options = BUDGETS.map((budget) => ({ budget, ...atBudget(combined, budget) }));
+  for (const g of options)
     console.log(
-      `l2 ${l2}, budget ${percent(budget)}: meaning reader ${describe(g)} at threshold ` +
+      `l2 ${l2}, budget ${percent(g.budget)}: meaning reader ${describe(g)} at threshold ` +
         `${g.threshold.toFixed(4)}; whole detector estimate: recall ${percent(g.wholeRecall)}, ` +
         `false alarms ${percent(g.wholeFalseAlarms)}`,
     );
-  }
-  const f = chooseBudget(combined);
+  const f = chooseBudget(options);
   console.log(
     `l2 ${l2}: linear view alone ${describe(atBudget(linear, 0.01))} (1% budget); chose budget ` +
       `${percent(f.budget)}: meaning reader ${describe(f)} at threshold ${f.threshold.toFixed(4)}`,

@@ -83,7 +83,7 @@ export const WOVEN_IN_SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'a plan or a date',
     pattern:
-      /\b(?:forgive me for|sorry for) what i am (?:about|going) to do\b|\bi know (?:it is|its) a sin\b[^.]{0,60}\b(?:understand|forgive|why i did it|what i am)\b|\bready to go to (?:him|god|allah|jesus|heaven)\b|\blet (?:this|tonight) be my last (?:night|day|breath)\b|\bif (?:you|he|god) will not(?: take me)?,? i will\b|\b(?:see to it|help it along|helping it along)\b[^.]{0,20}\b(?:myself|soon|lately)?/,
+      /\b(?:forgive me for|sorry for) what i am (?:about|going) to do\b|\bi know (?:it is|its) a sin\b[^.]{0,60}\b(?:understand|forgive|why i did it|what i am)\b|\bready to go to (?:him|god|allah|jesus|heaven)\b|\blet (?:this|tonight) be my last (?:night|day|breath)\b|\bif (?:you|he|god) will not(?: take me)?,? i will\b|\b(?:see to it|help it along|helping it along)\b/,
     requires:
       /\b(?:lord|god|jesus|allah|father|bhagwan|maker|sin|pray\w*|heaven|wake|die|death|take me|ready|last night|helping it along|help it along)\b/,
     unless:
@@ -180,7 +180,7 @@ export const WOVEN_IN_SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'a wish to die',
     pattern:
-      /\bpretending (?:that )?i want to (?:be here|be alive|live|stay)\b|\bready to stop (?:trying|fighting|living|breathing)\b(?! (?:so|to|at|with|for|and|on|in) )|\bdone with (?:this|my) life\b(?! of)|\bmy life is a mistake (?:that |which )?i (?:can|will|am going to) (?:correct|fix|undo)\b|\b(?:go|die|end it|leave) (?:quietly )?on my own terms\b[^.]{0,30}\b(?:than|rot|waiting)\b|\bdisappear for real\b|\bbetter (?:if )?i (?:die|am dead|was dead|be dead)\b(?! (?:than|of|laughing))|\b(?:can not|cannot) (?:continue|go on with|carry on with) (?:this|my) life\b(?! of)|\bcan not wait to (?:not exist|be dead|die|stop existing)\b|\bwould (?:it|that) be (?:bad|wrong|selfish|so bad) if i (?:just )?(?:did not exist|was not here|were not here|was gone|disappeared)\b|\bif i die,? (?:do not|pls do not|please do not) let\b|\b(?:i do not think i|i can not|i cannot) (?:can )?stay (?:any ?longer|much longer)\b|\b(?:a good innings)\b[^.]{0,40}\b(?:dragging it out|point)\b|\bi would rather not wait\b|\bi (?:just )?want out\.? out of this (?:body|life)\b|\bgoing to let it win\b|\bharder to talk myself out of it\b|\bi do not (?:want|wanna) (?:to )?fight them anymore\b|\bhow much longer i can keep doing this\.? like living\b/,
+      /\bpretending (?:that )?i want to (?:be here|be alive|live|stay)\b|\bready to stop (?:trying|fighting|living|breathing)\b(?! (?:so|to|at|with|for|and|on|in) )|\bdone with (?:this|my) life\b(?! of)|\bmy life is a mistake (?:that |which )?i (?:can|will|am going to) (?:correct|fix|undo)\b|\b(?:go|die|end it|leave) (?:quietly )?on my own terms\b[^.]{0,30}\b(?:than|rot|waiting)\b|\bdisappear for real\b|\bbetter (?:if )?i (?:die|am dead|was dead|be dead)\b(?! (?:than|of|laughing))|\b(?:can not|cannot) (?:continue|go on with|carry on with) (?:this|my) life\b(?! of)|\bcan not wait to (?:not exist|be dead|die|stop existing)\b|\bwould (?:it|that) be (?:bad|wrong|selfish|so bad) if i (?:just )?(?:did not exist|was not here|were not here|was gone|disappeared)\b|\bif i die,? (?:do not|pls do not|please do not) let\b|\b(?:i do not think i|i can not|i cannot) (?:can )?stay (?:any ?longer|much longer)\b|\ba good innings\b[^.]{0,40}\b(?:dragging it out|point)\b|\bi would rather not wait\b|\bi (?:just )?want out\.? out of this (?:body|life)\b|\bgoing to let it win\b|\bharder to talk myself out of it\b|\bi do not (?:want|wanna) (?:to )?fight them anymore\b|\bhow much longer i can keep doing this\.? like living\b/,
     unless: new RegExp(
       `\\b(?:city life|student life|party life|single life|job|work|party|meeting|house|flat|company|marriage|school|uni|relationship|diet)\\b`,
     ),
@@ -239,7 +239,7 @@ export const WOVEN_IN_SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'feeling others would be better off without them',
     pattern:
-      /\b(?:kids|children|family|wife|husband) would (?:get|have) the (?:life )?insurance\b|\b(?:life )?insurance would (?:give|pay|cover|look after)\b|\binsurance pays more than\b|\bthe math works out\b|\bbetter off,? like mathematically\b|\b(?:would|will) (?:be|feel) lighter\b[^.]{0,20}\b(?:without me)?/,
+      /\b(?:kids|children|family|wife|husband) would (?:get|have) the (?:life )?insurance\b|\b(?:life )?insurance would (?:give|pay|cover|look after)\b|\binsurance pays more than\b|\bthe math works out\b|\bbetter off,? like mathematically\b|\b(?:would|will) (?:be|feel) lighter\b/,
     requires:
       /\b(?:me|deserve|better|gone|dad|mum|mom|just saying|pays more|mathematically|miss me|lighter)\b/,
     unless:
