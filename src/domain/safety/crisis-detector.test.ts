@@ -604,6 +604,67 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears a mind made up, relapses and fear at home, not the everyday versions (thirty-first to thirty-fifth rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'nothing is going to help tonight. i have made up my mind.',
+      'i think tonight might be it for me',
+      'i have decided on sunday. just wanted someone to know',
+      'i am done trying to stay. it has not got better',
+      'one more bad day and that is it',
+      'i wish i could fall asleep and stay that way',
+      'honestly i would like it to be over for good',
+      'please do not try to stop me this time',
+      'i do not want to be saved again',
+      'no one will miss me',
+      'nobody would even notice if i was gone',
+      'how long before anyone notices? asking for me',
+      'i really do not want my son to be the one who finds me',
+      'the letters are already written and in the drawer',
+      'told my best friend goodbye and she did not know what i meant',
+      'this is the last time i use this app',
+      'when i die i hope its soon',
+      'i keep thinking the kids would get over it quicker than i think',
+      'i do not see the point in carrying on without her',
+      'mi jus waan dead',
+      'cut a little tonight, nothing serious',
+      'been cutting every night again',
+      'relapsed after 40 days clean',
+      'banged my head on the wall until it went quiet',
+      'said it was the neighbours cat. we do not have a cat',
+      'no one can know about my wrists',
+      'dad hits me with the belt if i am late',
+      'my stepdad smacked me so hard i saw stars',
+      'i have to walk on eggshells or he explodes',
+      'he will be back soon and he gets angry if i am on my phone',
+      'my swimming coach makes me send him pictures',
+      'says he will hurt my mum if i tell',
+      'my stepmum is starving my sister as punishment',
+      'my carer has taken my bank card',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'i have decided on friday for the party',
+      'tonight might be the night we see the northern lights',
+      'i am done being here at this job',
+      'i want the dentist appointment to be over quickly',
+      'please do not stop me now, i am having such a good time',
+      'no one will miss me at the meeting if i skip it',
+      'the cover letters are already written, just need to send them',
+      'this is the last time i use this app, it keeps crashing',
+      'i am a burden to nobody, i still do my own shopping',
+      'cut a little off my fringe tonight',
+      'been cutting carbs every day this month',
+      'relapsed after 40 days clean from smoking',
+      'my brother hit me with a pillow',
+      'i walk on eggshells at work or my boss loses it',
+      'my coach makes me stay behind for extra drills',
+      'monday can jump off a bridge',
+      "i'm leaving for uni tomorrow and saying goodbye to everyone",
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

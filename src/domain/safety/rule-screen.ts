@@ -18,11 +18,13 @@ import {
   MANY_VOICES_SELF_HARM_RULES,
   MANY_VOICES_SUICIDE_RULES,
 } from './rules/many-voices-rules';
+import { MIND_MADE_UP_SUICIDE_RULES } from './rules/mind-made-up-rules';
 import {
   PLAINLY_SAID_ABUSE_RULES,
   PLAINLY_SAID_SELF_HARM_RULES,
   PLAINLY_SAID_SUICIDE_RULES,
 } from './rules/plainly-said-rules';
+import { FEAR_AT_HOME_ABUSE_RULES, RELAPSE_SELF_HARM_RULES } from './rules/relapse-and-fear-rules';
 import { QUIET_SELF_HARM_RULES, QUIET_SUICIDE_RULES } from './rules/quiet-sign-rules';
 import {
   SAID_OUTRIGHT_ABUSE_RULES,
@@ -61,6 +63,7 @@ const RULES = compile([
   ...UNDERSTATED_SUICIDE_RULES,
   ...SAID_OUTRIGHT_SUICIDE_RULES,
   ...WOVEN_IN_SUICIDE_RULES,
+  ...MIND_MADE_UP_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -72,6 +75,7 @@ const RULES = compile([
   ...UNDERSTATED_SELF_HARM_RULES,
   ...SAID_OUTRIGHT_SELF_HARM_RULES,
   ...WOVEN_IN_SELF_HARM_RULES,
+  ...RELAPSE_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
@@ -82,6 +86,7 @@ const RULES = compile([
   ...UNDERSTATED_ABUSE_RULES,
   ...SAID_OUTRIGHT_ABUSE_RULES,
   ...WOVEN_IN_ABUSE_RULES,
+  ...FEAR_AT_HOME_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

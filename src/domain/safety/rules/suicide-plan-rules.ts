@@ -72,7 +72,7 @@ export const SUICIDE_PLAN_RULES: readonly Rule[] = [
       /^ (?:at (?:work|the office|the party|school)|to (?:my|the|our) (?:old|last|flat|house|job|coworkers|colleagues))\b/,
     // Leaving a job, a party or a town is said the same way (eighth round, tuning half).
     unless:
-      /\b(?:job|office|desk|colleagues|coworkers|team|leaving do|farewell party|party|graduation|moving|move|flight|airport|trip|holiday|new school|last day)\b/,
+      /\b(?:job|office|desk|colleagues|coworkers|team|leaving do|farewell party|party|graduation|moving|move|flight|airport|trip|holiday|new school|last day|uni|university|college)\b|\bleaving for (?!good\b)\w+/,
   },
   {
     category: 'suicide',
@@ -106,6 +106,9 @@ export const SUICIDE_PLAN_RULES: readonly Rule[] = [
     reason: 'standing at an edge',
     pattern:
       /\b(?:i am (?:standing |sitting |sat )?(?:on|at) (?:the )?(?:top of )?(?:the |a )?(?:bridge|roof|rooftop|ledge|edge|parking garage|car park|overpass)(?: right now| now| again| tonight| alone)?$|(?:think|thinking|thought) about jumping$|(?:want|wanted) to jump$|(?:jump|jumping) (?:off|from) (?:a |the |my )?(?:bridge|building|roof|cliff|balcony|tower|ledge|car park|parking garage|overpass|window)|jump(?:ing)? in front of (?:a |the )?(?:train|bus|car|lorry|truck)|(?:high|top|\d+(?:st|nd|rd|th)) floor\b[^.!?]{0,40}\b(?:jump|jumping|window|edge|balcony|long time|looking down)|(?:open )?window\b[^.!?]{0,30}\b(?:\d+(?:st|nd|rd|th)|high|top) floor)\b/,
+    // "Monday can jump off a bridge": said of a day or someone else (thirty-first round, tuning half).
+    notPrecededBy:
+      /\b(?:monday|mondays|work|this \w+|my (?:boss|job|ex|laptop|landlord)|he|she|they|you)\s+(?:can|should|could|may|might)(?: go)?\s*$/,
     unless:
       /\b(?:skydiv\w*|bungee|plane|pool|lake|diving board|trampoline|cliff jumping|for fun|bucket list|ship)\b/,
   },

@@ -139,7 +139,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     pattern:
       /\b(?:i am|i feel like|i feel|i have become|i have always been|feeling like|being) (?:such |just |only |nothing but |always |a huge |one big |so much of )?(?:a |an |the )?(?:huge |massive |total |constant |big )?burden\b/,
     notFollowedBy:
-      /^ (?:when|asking|with|for|while|because i am (?:sick|ill)|if i ask|about|sometimes)\b/,
+      /^ (?:when|asking|with|for|while|because i am (?:sick|ill)|if i ask|about|sometimes|to (?:nobody|no one))\b/,
   },
   {
     category: 'suicide',
