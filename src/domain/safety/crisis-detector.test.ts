@@ -665,6 +665,72 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears risk told through the story, permission to go, punishment and control, not the everyday versions (thirty-sixth to forty-seventh rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'the fox finally got to rest at the end. i want that',
+      'i want the sleep the bear had, without the waking up part',
+      'the lantern keeper put his light out. i am ready to put mine out too',
+      'i am planning my own ending, soon',
+      'the ferryman took her across. i would pay him double to take me tonight',
+      'i am not asking for help, i am asking for permission to go',
+      'i am giving myself permission to die',
+      'what would help tonight? not waking up',
+      'i hope i go to sleep tonight and that is the end of it',
+      'if i do not reply tomorrow its because i did it',
+      'please tell my mum i am sorry, if anyone reads this',
+      'my sister got my guitar today and she has no idea why',
+      'i have been putting my sleeping tablets aside for weeks',
+      'bought paracetamol at different shops so nobody would ask',
+      'checked whether the insurance pays out if you do it yourself',
+      'stood on the platform and let two trains go past, counting myself down',
+      'i keep googling ways and deleting my history',
+      'my wife died in june and i think it is time i follow her',
+      'my parents would have one less mouth to feed',
+      'the voices keep telling me to end it',
+      'i do not want to be talked out of it',
+      'used the razor again to let the pressure out',
+      'it went deeper than i meant this time',
+      'the scars are on my thighs where nobody looks',
+      'i do not deserve to eat so i have not eaten since monday',
+      'took extra painkillers tonight, not to die, just to go numb',
+      'pulled my hair out until there was a bald patch',
+      'he reads all my messages and gets mad if i talk to anyone',
+      'i am not allowed to see my friends, he says they are bad for me',
+      'he threw a plate at my head last night',
+      'my stepdad shook the baby really hard',
+      'dad beats us with a belt when he is drunk',
+      'my boyfriend pushed me again this week',
+      'i said no lots of times and he kept going',
+      'my coach says it is our secret',
+      'they leave my gran in wet sheets all day at the home',
+      'my nephew made me sign the house over to him',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'the fox came back in the spring and i want that kind of hope',
+      'i am planning my rest day for friday after the marathon',
+      'i need permission to take a break from work without guilt',
+      'not waking up early tomorrow, it is saturday',
+      'if i do not reply tomorrow i am on a flight',
+      'i put my tablets aside in the dosette box for the week',
+      'let two trains go past because they were full',
+      'googling ways to save money on the food shop',
+      'i am writing my own ending for the story in class',
+      'everyone would be better off without social media',
+      'used the razor to shave my legs and nicked myself',
+      'my mum checks my phone because i am 12',
+      'not allowed to see my friends this week because i am grounded',
+      'my brother pushed me into the pool for a joke',
+      'my mum pushes me to study harder',
+      'it is our secret recipe, do not tell anyone',
+      'made myself sick eating too many sweets',
+      'the kid next door always has bruises from football',
+      'skipped lunch because the meeting ran late',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

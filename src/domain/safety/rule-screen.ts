@@ -25,6 +25,7 @@ import {
   PLAINLY_SAID_SUICIDE_RULES,
 } from './rules/plainly-said-rules';
 import { FEAR_AT_HOME_ABUSE_RULES, RELAPSE_SELF_HARM_RULES } from './rules/relapse-and-fear-rules';
+import { PUNISHED_SELF_HARM_RULES, WATCHED_ABUSE_RULES } from './rules/punished-and-watched-rules';
 import { QUIET_SELF_HARM_RULES, QUIET_SUICIDE_RULES } from './rules/quiet-sign-rules';
 import {
   SAID_OUTRIGHT_ABUSE_RULES,
@@ -34,6 +35,7 @@ import {
 import { SELF_HARM_RULES } from './rules/self-harm-rules';
 import { SUICIDE_PLAN_RULES } from './rules/suicide-plan-rules';
 import { SUICIDE_RULES } from './rules/suicide-rules';
+import { THROUGH_THE_STORY_SUICIDE_RULES } from './rules/through-the-story-rules';
 import {
   UNDERSTATED_ABUSE_RULES,
   UNDERSTATED_SELF_HARM_RULES,
@@ -64,6 +66,7 @@ const RULES = compile([
   ...SAID_OUTRIGHT_SUICIDE_RULES,
   ...WOVEN_IN_SUICIDE_RULES,
   ...MIND_MADE_UP_SUICIDE_RULES,
+  ...THROUGH_THE_STORY_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -76,6 +79,7 @@ const RULES = compile([
   ...SAID_OUTRIGHT_SELF_HARM_RULES,
   ...WOVEN_IN_SELF_HARM_RULES,
   ...RELAPSE_SELF_HARM_RULES,
+  ...PUNISHED_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
@@ -87,6 +91,7 @@ const RULES = compile([
   ...SAID_OUTRIGHT_ABUSE_RULES,
   ...WOVEN_IN_ABUSE_RULES,
   ...FEAR_AT_HOME_ABUSE_RULES,
+  ...WATCHED_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {
