@@ -69,6 +69,22 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
   const measureHeldOut = () =>
     (heldOutFigures ??= measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary));
 
+  // "I keep waiting for permission to rest." was flagged after the thirty-fourth round (the
+  // journey test had to change its answer); answers about rest came in with the thirty-sixth.
+  // Not every such answer passes: "I want to let go of the anger I've been carrying." is flagged,
+  // one of the false alarms the figures below count.
+  it("lets the journey test's everyday answers about rest through", { timeout: SLOW }, async () => {
+    const asAJourneyReadsIt = createSafetyCheck({
+      resources: DEFAULT_CRISIS_RESOURCES,
+      meaning: createMeaningCheck(),
+    });
+    for (const text of [
+      'I keep waiting for permission to rest.',
+      'I would like to rest more without feeling guilty about it.',
+    ])
+      expect(await asAJourneyReadsIt.check(text), text).toBeNull();
+  });
+
   it('prints both halves and holds the measured level', { timeout: SLOW }, async () => {
     const tuning = await measure('tuning', TUNING.crisis, TUNING.ordinary);
     const heldOut = await measureHeldOut();

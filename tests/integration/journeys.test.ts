@@ -74,8 +74,9 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
         storyTitle: story.body.title,
         previousReflections: [
           // An everyday answer. "I keep waiting for permission to rest." was used here until the
-          // meaning reader, retrained after the thirty-fourth round at its 1% budget, flagged it:
-          // one of the false alarms the crisis figures count (see scripts/train-crisis-examples.ts).
+          // meaning reader, retrained after the thirty-fourth round, flagged it; since the
+          // thirty-sixth round (answers about rest) it is not flagged, and the crisis integration
+          // test checks both.
           {
             question: initial.body.question,
             answer: 'I would like to rest more without feeling guilty about it.',
