@@ -98,7 +98,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'weariness',
     2,
     false,
-    "can't get out of bed,wearing me down,everything feels heavy,too many,too much,the same,every day is the same,fell asleep,no energy,night shifts,tired of",
+    "can't get out of bed,wearing me down,everything feels heavy,too many,too much,the same,every day is the same,fell asleep,no energy,night shifts,tired of,was a lot,been a lot,a lot lately,permission to rest,need a rest,need rest,need a break,can't rest,can't switch off,running on empty",
   ),
   ...cues('calm', 3, true, 'calm,peaceful,relaxed,at peace,serene,settled'),
   ...cues('calm', 1, true, 'okay,fine,alright'),

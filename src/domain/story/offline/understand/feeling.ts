@@ -95,6 +95,8 @@ export function readFeeling(tokens: readonly Token[], text: string): FeelingRead
         continue;
       }
       i = hit.end;
+      // "work was a lot" is weariness; "it was a lot of fun" is not.
+      if (hit.phrase.endsWith('a lot') && words[hit.end] === 'of') continue;
       // "the empty rooms": a feeling word describing a thing is not the person's feeling.
       const following = words[hit.end];
       if (hit.cue.named && hit.end - hit.at === 1 && following && nouns.has(following)) continue;

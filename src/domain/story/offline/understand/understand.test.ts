@@ -16,6 +16,25 @@ describe('understand: the feeling and its direction', () => {
     expect(understand('Honestly I feel a bit lighter').kind).toBe('joy');
   });
 
+  // Seen in the browser: "Work was a lot this week and I keep waiting for permission to rest."
+  // was read as calm, and the fable made "the permission" a proof of a good day.
+  it('reads a week that was a lot, and rest waited for, as weariness', () => {
+    for (const mood of [
+      'Work was a lot this week and I keep waiting for permission to rest.',
+      'It has been a lot lately, I need a rest',
+      "I can't switch off, I'm running on empty",
+    ]) {
+      const u = understand(mood);
+      expect(u.kind, mood).toBe('weariness');
+      expect(
+        u.things.map((thing) => thing.noun),
+        mood,
+      ).not.toContain('permission');
+    }
+    expect(understand('It was a lot of fun at the party, I am so happy').kind).toBe('joy');
+    expect(understand('There was a lot of snow today and it felt peaceful').kind).toBe('calm');
+  });
+
   it('does not take a machine that "died" for a death', () => {
     const u = understand('My phone died this morning and I have an exam at nine, I am panicking');
     expect(u.feelings).not.toContain('grief');
