@@ -35,6 +35,26 @@ describe('understand: the feeling and its direction', () => {
     expect(understand('There was a lot of snow today and it felt peaceful').kind).toBe('calm');
   });
 
+  // Seen in the browser: "the nights are the worst" found no feeling, so it was read as calm
+  // and answered with a glad fable ("The nights, true and bright, waited nearby").
+  it('reads "the worst", a rough time and a hard day as sadness', () => {
+    for (const mood of [
+      'i dont really know how to say this. the nights are the worst',
+      'Having a rough time lately, mornings are hard',
+      'Struggling today, not great',
+    ]) {
+      const u = understand(mood);
+      expect(u.kind, mood).toBe('sadness');
+      expect(
+        u.things.map((thing) => thing.noun),
+        mood,
+      ).toEqual([]);
+    }
+    expect(understand('Best day ever, the worst is finally over and I am so happy').kind).toBe(
+      'joy',
+    );
+  });
+
   it('does not take a machine that "died" for a death', () => {
     const u = understand('My phone died this morning and I have an exam at nine, I am panicking');
     expect(u.feelings).not.toContain('grief');
