@@ -16,21 +16,26 @@ describe('understand: the feeling and its direction', () => {
     expect(understand('Honestly I feel a bit lighter').kind).toBe('joy');
   });
 
-  // Seen in the browser: "Work was a lot this week and I keep waiting for permission to rest."
-  // was read as calm, and the fable made "the permission" a proof of a good day.
-  it('reads a week that was a lot, and rest waited for, as weariness', () => {
-    for (const mood of [
-      'Work was a lot this week and I keep waiting for permission to rest.',
-      'It has been a lot lately, I need a rest',
-      "I can't switch off, I'm running on empty",
-    ]) {
+  /** Each mood is read as `kind`, and none of its words becomes a thing the story shows. */
+  const expectReadAs = (kind: string, moods: readonly string[]) => {
+    for (const mood of moods) {
       const u = understand(mood);
-      expect(u.kind, mood).toBe('weariness');
+      expect(u.kind, mood).toBe(kind);
       expect(
         u.things.map((thing) => thing.noun),
         mood,
-      ).not.toContain('permission');
+      ).toEqual([]);
     }
+  };
+
+  // Seen in the browser: "Work was a lot this week and I keep waiting for permission to rest."
+  // was read as calm, and the fable made "the permission" a proof of a good day.
+  it('reads a week that was a lot, and rest waited for, as weariness', () => {
+    expectReadAs('weariness', [
+      'Work was a lot this week and I keep waiting for permission to rest.',
+      'It has been a lot lately, I need a rest',
+      "I can't switch off, I'm running on empty",
+    ]);
     expect(understand('It was a lot of fun at the party, I am so happy').kind).toBe('joy');
     expect(understand('There was a lot of snow today and it felt peaceful').kind).toBe('calm');
   });
@@ -38,18 +43,11 @@ describe('understand: the feeling and its direction', () => {
   // Seen in the browser: "the nights are the worst" found no feeling, so it was read as calm
   // and answered with a glad fable ("The nights, true and bright, waited nearby").
   it('reads "the worst", a rough time and a hard day as sadness', () => {
-    for (const mood of [
+    expectReadAs('sadness', [
       'i dont really know how to say this. the nights are the worst',
       'Having a rough time lately, mornings are hard',
       'Struggling today, not great',
-    ]) {
-      const u = understand(mood);
-      expect(u.kind, mood).toBe('sadness');
-      expect(
-        u.things.map((thing) => thing.noun),
-        mood,
-      ).toEqual([]);
-    }
+    ]);
     expect(understand('Best day ever, the worst is finally over and I am so happy').kind).toBe(
       'joy',
     );
