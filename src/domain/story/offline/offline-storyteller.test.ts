@@ -105,6 +105,51 @@ describe('offline storyteller: stories', () => {
     }
   });
 
+  // Seen in the browser: "Not sure how I feel today." found no feeling, was read as calm, and calm
+  // was answered in the celebrating tone: a story about good news nobody had.
+  it('meets a mood with no named feeling, or a calm one, quietly: no good news, no sorrow', () => {
+    const unsure = [
+      'Not sure how I feel today.',
+      "I don't know how I feel",
+      'Just a normal Tuesday.',
+    ];
+    const calm = ['I feel calm today. I sat in the garden with my coffee', "I'm okay I guess"];
+    // "neither sad nor glad" assumes nothing.
+    const glad =
+      /\b(?:good news|celebrat\w*|(?<!nor )glad\w*|joy\w*|wonderful|proof|grin\w*|cheer\w*|bright day|golden hour)\b/i;
+    const heavy = /\b(?:grief|sorrow|tears|ache|worry|dread|fear)\b/i;
+    for (const format of STORY_FORMATS) {
+      for (const seed of SEEDS.slice(0, 10)) {
+        for (const mood of [...unsure, ...calm]) {
+          const { title, content } = composeFor({ mood, format, seed });
+          expect(`${title}\n${content}`, `${format} ${seed} "${mood}"`).not.toMatch(glad);
+          expect(`${title}\n${content}`, `${format} ${seed} "${mood}"`).not.toMatch(heavy);
+        }
+      }
+    }
+  });
+
+  // Seen in the browser: sadness with no one lost ("the nights are the worst") was answered with
+  // grief's lines, a fable ending "Grief is a love that remains" and love that "changed rooms".
+  it('sits with sadness without writing of a loss nobody suffered', () => {
+    const moods = [
+      'I feel low and flat today, nothing is really wrong',
+      'I failed my driving test again and I feel stupid',
+      'i dont really know how to say this. the nights are the worst',
+      'sad',
+    ];
+    const grief =
+      /\b(?:grie\w*|mourn\w*|loss|the ones? (?:we|you) (?:love|lose|miss)|(?:what|whoever) you loved|changes rooms|changed rooms|wholly lost|remembering|memories|missing)\b/i;
+    for (const format of STORY_FORMATS) {
+      for (const seed of SEEDS.slice(0, 10)) {
+        for (const mood of moods) {
+          const { title, content } = composeFor({ mood, format, seed });
+          expect(`${title}\n${content}`, `${format} ${seed} "${mood}"`).not.toMatch(grief);
+        }
+      }
+    }
+  });
+
   it('keeps the place a friend moved to far away, never where the person is', () => {
     const mood = 'I have been feeling low all week since my friend Mara moved to Lisbon';
     // The ways a story sets its hero in a place ("In Lisbon, ...", "walked through Lisbon").

@@ -1,12 +1,13 @@
 // How the storyteller answers each feeling: celebrate joy, sit with grief, steady anxiety,
-// honour anger, keep company with loneliness, give rest to weariness.
+// honour anger, keep company with loneliness, give rest to weariness, and meet calm, or a mood
+// that names no feeling, quietly (noticing the day, nothing assumed).
 import type { Feeling } from '../understand/types';
 
-export type Tone = 'celebrate' | 'sit' | 'steady' | 'honour' | 'accompany' | 'rest';
+export type Tone = 'celebrate' | 'sit' | 'steady' | 'honour' | 'accompany' | 'rest' | 'quiet';
 
 export const TONE_OF: Readonly<Record<Feeling, Tone>> = {
   joy: 'celebrate',
-  calm: 'celebrate',
+  calm: 'quiet',
   grief: 'sit',
   sadness: 'sit',
   anxiety: 'steady',
@@ -23,4 +24,6 @@ export const FEELING_NOUNS: Readonly<Record<Tone, readonly string[]>> = {
   honour: ['the anger', 'the heat', 'the fury', 'the resentment'],
   accompany: ['the loneliness', 'the quiet', 'the emptiness', 'the long silence'],
   rest: ['the tiredness', 'the weight', 'the weariness', 'the heaviness'],
+  // Used only in lines for a calm mood ({ifSettled}); a mood with no feeling named has no noun.
+  quiet: ['the stillness', 'the quiet', 'the hush', 'the calm'],
 };

@@ -107,6 +107,15 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     return p ? (p.name ?? `the ${p.kind}`) : '';
   };
   const lost = u.lost;
+  // Lines about a loss (grief's morals, "love changes rooms") need {ifGrief}; sadness with nobody
+  // lost gets lines of its own ({ifNoLoss}). A mood with no feeling named ({ifUnsure}) and a calm
+  // one ({ifSettled}) share the quiet tone, each with a few lines of its own.
+  if (lost || u.feelings.includes('grief')) v.ifGrief = '';
+  else v.ifNoLoss = '';
+  if (u.kind === 'calm') {
+    if (u.words.length > 0) v.ifSettled = '';
+    else v.ifUnsure = '';
+  }
   if (lost) {
     const i = lost.index;
     v.lostFull = lost.type === 'pet' ? petRef(i) : personRef(i);

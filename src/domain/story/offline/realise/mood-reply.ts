@@ -25,6 +25,8 @@ const REPLIES: Readonly<Record<Tone | 'celebrateSoft' | 'calm' | 'unnamed', read
   calm: [
     "[It is|It's] [lovely|good] to hear [you feel|that you feel] [settled|at peace]; [moments like this are worth|quiet like this is worth] [keeping|savouring]",
   ],
+  // Calm moods are answered by the calm and unnamed lines above; the quiet tone has no others.
+  quiet: [],
   sit: [
     "[I am|I'm] so sorry about {lost}. [Grief like this|Missing someone this much] [is a measure|says something] of how [much you loved|deeply you cared]",
     "[I am|I'm] so sorry [for your loss|about {lost}]. [There is|There's] no right way to carry [this|grief], and [no hurry|no timetable] either",

@@ -4,6 +4,7 @@
 // Capitals start a stanza and follow a full stop.
 import type { DetailSlot } from '../content/carry.data';
 import { ANGRY_KIN_COUPLETS, BREATH_COUPLETS, POEM_CARRY, type Stanza } from '../content/poem.data';
+import { QUIET_POEM_CARRY } from '../content/quiet-carry.data';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
 import { TONES } from '../content/tones';
 import { detailVars, mentions } from '../plan/detail-vars';
@@ -61,6 +62,7 @@ export function composePoem(
   if (u.intensity >= 2) vars.loud = '';
   const bank: Record<DetailSlot, readonly Stanza[]> = {
     ...POEM_CARRY[primary === 'celebrate' ? 'bright' : 'heavy'],
+    ...(primary === 'quiet' ? QUIET_POEM_CARRY : {}),
     ...(primary === 'honour' ? { kin: ANGRY_KIN_COUPLETS } : {}),
   };
   const s = random.fork('stanzas');

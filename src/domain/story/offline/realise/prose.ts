@@ -2,6 +2,7 @@
 // situation, their details carried one by one, the feeling answered in kind, a turn, an ending.
 import { HELPERS, HOMES, JOBS, NAMES, SPECIES, TOWNS, WOODS } from '../content/cast.data';
 import { ANGRY_KIN, CARRY, type DetailSlot } from '../content/carry.data';
+import { QUIET_CARRY } from '../content/quiet-carry.data';
 import { TONES } from '../content/tones';
 import {
   FABLE_HOMES,
@@ -101,8 +102,10 @@ export function composeProse(
   // The person's details, one sentence each, in the order that tells the situation best.
   const c = random.fork('carry');
   const carried: string[] = [];
+  // The quiet tone notices the details without reading joy or an ache into them.
   const bank: Record<DetailSlot, readonly string[]> = {
     ...CARRY[bright ? 'bright' : 'heavy'],
+    ...(primary === 'quiet' ? QUIET_CARRY : {}),
     ...(primary === 'honour' ? { kin: ANGRY_KIN } : {}),
   };
   const used = new Set<string>();

@@ -90,6 +90,11 @@ export const ACKNOWLEDGE: Readonly<Record<string, readonly string[]>> = {
     'You sound tired in a deep way; slowing down would be wise, not weak.',
     'No wonder you feel worn out; you have been carrying a great deal.',
   ],
+  quiet: [
+    'That sounds like a settled place to be; thank you for sharing it.',
+    'It is good to hear there is some quiet in this for you.',
+    'That calm is worth noticing; it can be somewhere to rest for a while.',
+  ],
   plain: [
     'Thank you for sharing that.',
     'That is a thoughtful answer.',
@@ -124,6 +129,10 @@ export const ACKNOWLEDGE_WORD: Readonly<Record<string, readonly string[]>> = {
   accompany: [
     'Feeling {word} is hard, and you are not the only one who feels it.',
     'You said “{word}”; loneliness is easier to carry once it is named.',
+  ],
+  quiet: [
+    'You said “{word}”; that sounds like a settled place to be.',
+    'Feeling {word} is worth noticing; thank you for sharing it.',
   ],
   rest: [
     'Feeling {word} after all that is no surprise; rest is not something you have to earn.',

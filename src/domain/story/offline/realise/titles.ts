@@ -18,13 +18,16 @@ const TONE_WORDS: Readonly<Record<Tone, readonly string[]>> = {
   ],
   sit: [
     'the Quiet Rooms',
-    'What Stays',
     'the Long Evening',
-    'a Gentle Grief',
-    'the Empty Chair',
-    'What Love Keeps',
     'the Slow Tide',
-    'a Candle in the Window',
+    'the Grey Week',
+    'a Softer Sky',
+    'the Low Tide',
+    '{ifGrief}What Stays',
+    '{ifGrief}a Gentle Grief',
+    '{ifGrief}the Empty Chair',
+    '{ifGrief}What Love Keeps',
+    '{ifGrief}a Candle in the Window',
   ],
   steady: [
     'One Breath at a Time',
@@ -55,6 +58,16 @@ const TONE_WORDS: Readonly<Record<Tone, readonly string[]>> = {
     'Company',
     'a Light Across the Street',
     'the First Hello',
+  ],
+  quiet: [
+    'an Ordinary Day',
+    'the Still Hour',
+    'What the Day Held',
+    'the Window Seat',
+    'a Plain Tuesday',
+    'Small Things Noticed',
+    'the Quiet Morning',
+    'Nothing in Particular',
   ],
   rest: [
     'the Slow Afternoon',
@@ -110,7 +123,8 @@ export function storyTitle(
     Hero: format === 'poem' ? undefined : vars.Hero,
     TitleDetail: detail.full,
     TitleDetailShort: detail.short,
-    ToneWord: random.pick(TONE_WORDS[tone]),
+    // Some words suit one kind of mood only ({ifGrief}: someone was lost).
+    ToneWord: expand(random.pick(TONE_WORDS[tone].filter((w) => fits(w, vars))), vars, random),
   };
   if (format === 'fable') v.Hero = `the ${vars.species} ${vars.Hero}`.replace(/^the /, 'The ');
   // "Good News for the Fox Ines" reads oddly: a fable's hero is not given a title that way.

@@ -3,6 +3,7 @@ import type { Tone } from '../tones.data';
 import { ACCOMPANY } from './accompany.data';
 import { CELEBRATE } from './celebrate.data';
 import { HONOUR } from './honour.data';
+import { QUIET } from './quiet.data';
 import { REST } from './rest.data';
 import { SIT } from './sit.data';
 import { STEADY } from './steady.data';
@@ -17,4 +18,5 @@ export const TONES: Readonly<Record<Tone, ToneContent>> = {
   accompany: ACCOMPANY,
   rest: REST,
   celebrate: CELEBRATE,
+  quiet: QUIET,
 };
