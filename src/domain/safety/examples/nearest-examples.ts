@@ -92,18 +92,19 @@ export function nearestScore(
   for (let i = 0; i < standardised.length; i += 1) queryNorm += standardised[i]! * standardised[i]!;
   const crisis: Neighbour[] = [];
   const ordinary: Neighbour[] = [];
+  const length = standardised.length;
   if (k > 0)
     for (const example of examples) {
+      const vector = example.vector;
       let dot = 0;
-      for (let i = 0; i < standardised.length; i += 1) dot += standardised[i]! * example.vector[i]!;
+      for (let i = 0; i < length; i += 1) dot += standardised[i]! * vector[i]!;
       const norms = queryNorm * squaredNormOf(example);
       // The same arithmetic as cosine(), so scores match it exactly.
       const similarity = norms ? dot / Math.sqrt(norms) : 0;
-      keepNearest(
-        example.label === 'ordinary' ? ordinary : crisis,
-        { label: example.label, similarity },
-        k,
-      );
+      const side = example.label === 'ordinary' ? ordinary : crisis;
+      // Most examples are farther than the k kept: skip them before making a neighbour.
+      if (side.length === k && similarity <= side[k - 1]!.similarity) continue;
+      keepNearest(side, { label: example.label, similarity }, k);
     }
   const votes = new Map<ExampleLabel, number>();
   for (const n of crisis) votes.set(n.label, (votes.get(n.label) ?? 0) + 1);
