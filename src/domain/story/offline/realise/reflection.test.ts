@@ -65,6 +65,16 @@ describe('follow-up', () => {
     expect(reply('I keep thinking about my dog Biscuit')).toContain('Biscuit');
   });
 
+  // Seen in the browser: "speaking to myself like a friend" was answered "It sounds like your
+  // friend is very much part of this."
+  it('does not take a likeness ("like a friend") for someone in the person’s life', () => {
+    expect(reply('The bit about speaking to myself like a friend. I never do that.')).not.toMatch(
+      /friend/i,
+    );
+    expect(reply('My dog is like a brother to me')).not.toMatch(/brother/i);
+    expect(reply('I talked to my friend about it')).toContain('your friend');
+  });
+
   it('names the feeling word the person used', () => {
     expect(reply('I feel hopeful now')).toMatch(/hopeful/);
     expect(reply('Honestly, exhausted')).toMatch(/exhausted/);

@@ -143,7 +143,11 @@ export function readDetails(tokens: readonly Token[]): Details {
     const role =
       ['a', 'an'].includes(tokens[i - 1]?.lower ?? '') &&
       ["i'm", 'am', 'be', 'i', 'now'].includes(tokens[i - 2]?.lower ?? '');
-    if (relation && !has(token, 'Verb') && !role) {
+    // "like a friend to me", "as a brother would": a likeness, not someone in their life.
+    const likeness =
+      ['a', 'an'].includes(tokens[i - 1]?.lower ?? '') &&
+      ['like', 'as'].includes(tokens[i - 2]?.lower ?? '');
+    if (relation && !has(token, 'Verb') && !role && !likeness) {
       const best = tokens[i - 1]?.lower === 'best' ? 'best ' : '';
       const name = isName(next) && !RELATIONS.has(next.lower) ? next : undefined;
       if (name) used.add(i + 1);
