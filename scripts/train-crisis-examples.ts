@@ -43,9 +43,13 @@ const FOLDS = 5;
  *  raised the threshold from 2.07 to 2.21 and cost recall on every held-out round). */
 const BUDGETS = [0.005, 0.01, 0.015, 0.02, 0.025, 0.03];
 /** The first two readers are measured on lines they were tuned on, so their part of this
- *  estimate is low (1.2% on the tuning half against 2.5% held out after the thirty-fourth round);
- *  3% leaves room for that under the 5% bound. */
-const WHOLE_FALSE_ALARM_TARGET = 0.03;
+ *  estimate is low (1.2% on the tuning half against 2.5% held out after the thirty-fourth round).
+ *  3% was the target until the fiftieth round; at 3.5% the reader's budget went from 1.5% to 2%,
+ *  and on the held-out half recall rose from 88.3% to 90.5% while false alarms rose from 3.3% to
+ *  3.8%; on three fresh rounds kept out of the set, 90.7% / 4.0% became 92.1% / 4.5%. 4% (a 2.5%
+ *  budget) took the fresh rounds' false alarms to 5.3%, past the 5% bound, so it was not chosen.
+ *  A missed crisis costs more than a crisis reply to an everyday message. */
+const WHOLE_FALSE_ALARM_TARGET = 0.035;
 const BATCH = 32;
 const CLASSES: ExampleLabel[] = ['ordinary', 'suicide', 'self_harm', 'abuse'];
 /** The linear view's L2 penalty. Over the embedding alone 0.03-0.3 did best; over words and

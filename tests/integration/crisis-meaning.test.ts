@@ -59,9 +59,9 @@ async function measure(name: string, crisis: LabelledText[], ordinary: LabelledT
   return figures;
 }
 
-// Generous: about 14,000 texts to read, 8,000 of them embedded. Alone this file takes about
-// 3 minutes; in the full suite, beside the other test files, it has taken 8.
-const SLOW = 480_000;
+// Generous: about 15,400 texts to read, 8,800 of them embedded. Alone this file takes about
+// 4 minutes; in the full suite, beside the other test files, it has taken 8.
+const SLOW = 600_000;
 
 describe('the whole crisis detector (with the meaning reader) on the dataset', () => {
   beforeAll(async () => {
@@ -119,11 +119,12 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     expect(notEmbedded, 'texts read without their embedding').toEqual([]);
     expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
-    // Measured 88.3% / 3.3% after the forty-seventh round, on a half of 3,327 crisis lines; the
-    // detector as it was after the thirty-fourth round caught 87.9% / 3.7% of the same half (89.2%
-    // / 3.6% of the 2,604 lines the half held then). Each new round's held-out lines are harder
-    // than the half's average, so its headline moves little while fresh rounds show the gain.
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.88);
+    // Measured 90.7% / 4.1% after the fifty-sixth round, on a half of 3,702 crisis lines; the
+    // detector as it was after the forty-seventh round caught 87.8% / 3.6% of the same half. The
+    // meaning reader's share of false alarms was raised with it (from 1.5% to 2% of ordinary
+    // moods; see scripts/train-crisis-examples.ts), which alone took the old half from 88.3% /
+    // 3.3% to 90.5% / 3.8%.
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.9);
     expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
     expect(earlier.recall).toBe(1);
   });

@@ -731,6 +731,51 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears risk said last or lightly, aftercare and harm at home, not the everyday versions (fifty-first to fifty-sixth rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'the dog in the story waited for his owner. tell my mum to forgive me for what i am about to do',
+      'my parents will be crushed, this will break their hearts, but i am done',
+      'okay. this is the last sorry from me',
+      'i am writing my own ending tonight',
+      'grandma passed last spring. i will be with her soon, i have made my mind up',
+      'the little boat let the river carry it off. i want to let the river carry me too',
+      'i am brave enough to end it now',
+      'all i want is permanent silence',
+      'i will not see my 30th birthday and that is fine by me',
+      'i will not be a burden to anyone much longer, i have seen to that',
+      'honestly there is no point asking me about next month',
+      'lol i wrote my own eulogy as a joke, except it was not for fun',
+      'in the story the girl vanished and nobody missed her. that is what i want',
+      'i keep a first aid kit in my drawer for after',
+      'the cuts probably need stitches but i will sort them myself',
+      'i like that it hurts, that is the point',
+      'the school nurse asked about the marks on my arms and i said it was the cat',
+      'what would help tonight? a lock on my bedroom door',
+      'they make me sleep in the shed when i have been bad',
+      'my stepmum says her parenting is the belt',
+      'my stepdad broke my arm when i talked back',
+      'the carer pinched my nan when she would not eat',
+      'his new wife keeps him so sedated he cannot speak',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'i hope my sister forgives me for eating her chocolate',
+      'i am writing my own ending for the story in english class',
+      'we picked the day for the wedding, june the 4th',
+      'i will not see my 30th birthday at home, we will be on holiday in spain',
+      'we let the river carry the boat downstream on our kayak trip',
+      'packed a first aid kit for the camping trip, plasters for after the hike',
+      'the tattoo cuts needed stitches? no, just cream',
+      'my brother borrows my stuff so i want a lock on my bedroom door',
+      'my son turned the garage into a gym and sleeps in the garage when it is hot',
+      'my dad broke my arm wrestling record lol, i lost fair and square',
+      'he broke my nose in the rugby match, total accident',
+      'my nan has a carer who helps her eat and she loves her',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

@@ -4,6 +4,7 @@ import { compile, matchRule, readRule } from './crisis-rule';
 import { riskSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
 import { ABUSE_KINDS_RULES } from './rules/abuse-kinds-rules';
 import { ABUSE_RULES } from './rules/abuse-rules';
+import { AFTERCARE_SELF_HARM_RULES, HOME_HARM_ABUSE_RULES } from './rules/aftercare-and-home-rules';
 import { ACT_UNDER_WAY_RULES } from './rules/act-under-way-rules';
 import {
   HEDGED_ABUSE_RULES,
@@ -18,6 +19,7 @@ import {
   MANY_VOICES_SELF_HARM_RULES,
   MANY_VOICES_SUICIDE_RULES,
 } from './rules/many-voices-rules';
+import { LAST_WORDS_SUICIDE_RULES } from './rules/last-words-rules';
 import { MIND_MADE_UP_SUICIDE_RULES } from './rules/mind-made-up-rules';
 import {
   PLAINLY_SAID_ABUSE_RULES,
@@ -67,6 +69,7 @@ const RULES = compile([
   ...WOVEN_IN_SUICIDE_RULES,
   ...MIND_MADE_UP_SUICIDE_RULES,
   ...THROUGH_THE_STORY_SUICIDE_RULES,
+  ...LAST_WORDS_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -80,6 +83,7 @@ const RULES = compile([
   ...WOVEN_IN_SELF_HARM_RULES,
   ...RELAPSE_SELF_HARM_RULES,
   ...PUNISHED_SELF_HARM_RULES,
+  ...AFTERCARE_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
@@ -92,6 +96,7 @@ const RULES = compile([
   ...WOVEN_IN_ABUSE_RULES,
   ...FEAR_AT_HOME_ABUSE_RULES,
   ...WATCHED_ABUSE_RULES,
+  ...HOME_HARM_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

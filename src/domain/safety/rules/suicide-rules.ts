@@ -39,7 +39,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
       `\\b(?:(?:${WISH}|${THOUGHT})${SOFTENER}\\s+(?:${PASSIVE_DEATH}|${ACTIVE_DEATH})|${INTENT}${SOFTENER}\\s+${ACTIVE_DEATH})\\b`,
     ),
     notFollowedBy:
-      /^ (?:of|from|laughing|than|with|before|by|until|till|on (?:holiday|vacation)|for (?!good\b|ever\b|real\b)|in (?:the|this|my) (?:meeting|class|lecture|queue)|(?:my|the|her|his|your) (?:hair|clothes|shirt|jeans|beard|eyebrows)|to (?:see|know|hear|try|meet|go|get)|on \w+days?|on (?:the )?weekends?|at the weekend|this weekend|after (?:this|the|work))\b/,
+      /^ (?:of|from|laughing|than|with|before|by|until|till|on (?:holiday|vacation)|for (?!good\b|ever\b|real\b)|in (?:the|this|my) (?:meeting|class|lecture|queue)|(?:my|the|her|his|your) (?:hair|clothes|shirt|jeans|beard|eyebrows)|to (?:see|know|hear|try|meet|go|get)|on \w+days?|on (?:coffee|caffeine|sugar|chocolate|carbs|cake|pizza|netflix|tv|memes)|on (?:the )?weekends?|at the weekend|this weekend|after (?:this|the|work))\b/,
     notPrecededBy:
       /\b(?:she|he|they|grandma|grandmother|grandpa|grandfather|nan) (?:is|was|says|said|feels)?\s*$/,
     // "so embarrassed I want to die", "this joke is so bad I want to die": idioms.
