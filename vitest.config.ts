@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/support/setup.ts'],
+          // Room for a few of the 5 s waits in setup.ts when the machine is busy.
+          testTimeout: 20_000,
         },
       },
     ],
