@@ -100,7 +100,26 @@ async function customerOf(deps: BillingDeps, userId: number, mode: PaymentMode):
 /** How long one checkout answers a repeated click with the same session. */
 const CHECKOUT_REUSE_MS = 10 * 60 * 1000;
 
-export async function startCheckout(
+/** Checkouts under way, by person and plan: simultaneous clicks share one answer even when the
+ *  reuse window turns over between them (the idempotency key covers clicks that come later). */
+const checkoutsUnderWay = new WeakMap<BillingDeps, Map<string, Promise<{ redirectUrl: string }>>>();
+
+export function startCheckout(
+  deps: BillingDeps,
+  userId: number,
+  plan: PlanType,
+): Promise<{ redirectUrl: string }> {
+  let underWay = checkoutsUnderWay.get(deps);
+  if (!underWay) checkoutsUnderWay.set(deps, (underWay = new Map()));
+  const key = `${userId}|${plan}`;
+  const running = underWay.get(key);
+  if (running) return running;
+  const started = openCheckout(deps, userId, plan).finally(() => underWay.delete(key));
+  underWay.set(key, started);
+  return started;
+}
+
+async function openCheckout(
   deps: BillingDeps,
   userId: number,
   plan: PlanType,
