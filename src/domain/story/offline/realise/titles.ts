@@ -64,7 +64,7 @@ const TONE_WORDS: Readonly<Record<Tone, readonly string[]>> = {
     'the Still Hour',
     'What the Day Held',
     'the Window Seat',
-    'a Plain Tuesday',
+    'a Plain Day',
     'Small Things Noticed',
     'the Quiet Morning',
     'Nothing in Particular',
