@@ -14,7 +14,7 @@ export const FABLE_HOMES: readonly string[] = [
   '{Her} home was {aHome}, [snug|small|warm] and [tidy|well kept|dry]',
   '[Each|Every] [morning|dawn], {she} [left|slipped out of|crept from] {her} {home} [early|before the others|at first light]',
   '{She} [knew|loved|trusted] every [path|stone|root] [around|near|beyond] {her} {home}',
-  '[Most evenings|At dusk|Every evening], {she} [came back|returned|hurried home] to {her} {home} [tired|content|hungry]',
+  '[Most evenings|At dusk|Every evening], {she} [came back|returned|hurried home], [tired|content|hungry], to {her} {home}',
 ];
 
 export const STORY_OPENINGS: readonly string[] = [

@@ -4,11 +4,22 @@ import { describe, expect, it } from 'vitest';
 import fixture from '../../../../../tests/fixtures/moods/moods.json';
 import { STORY_FORMATS } from '../../story-format';
 import { composeFor } from '../compose';
-import { NAMES } from '../content/cast.data';
+import { HOMES, NAMES } from '../content/cast.data';
 
 const MOODS = (fixture.moods as { mood: string }[]).map((m) => m.mood);
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const AN_OK = /^(?:hour|honest|honou?r|heir)/i;
+// Words that begin a sentence but are never a name: one of them after a lower-case word means a
+// sentence ran on without its full stop ("listened to the birds until dusk Rather than...").
+const RUN_ON =
+  /\b[a-z]+,? (?:The|A|An|She|He|It|They|We|Then|Rather|When|But|And|So|After|Before|Every|Each|There|This|That|Her|His)\b/;
+// A home of several words followed by a word about the animal ("home to his nest in the hedge
+// content"): the two run together.
+const HOME_RUN_ON = new RegExp(
+  `\\b(?:${Object.values(HOMES)
+    .filter((home) => home.includes(' '))
+    .join('|')}) (?:tired|content|hungry|happy|sleepy)\\b`,
+);
 const A_OK = /^(?:uni(?!n)|use|usu|eu|one\b|once)/i;
 
 function problems(title: string, content: string, format: string): string[] {
@@ -56,6 +67,12 @@ function problems(title: string, content: string, format: string): string[] {
         `lower case after full stop: …${content.slice(Math.max(0, (m.index ?? 0) - 20), (m.index ?? 0) + 10)}`,
       );
     if (/^[a-z]/m.test(content)) found.push('paragraph starts lower case');
+    // Quoted speech and titles may hold capitals of their own.
+    const unquoted = content.replace(/["“][^"”]*["”]/g, '');
+    const runOn = RUN_ON.exec(unquoted);
+    if (runOn) found.push(`sentence runs on: …${runOn[0]}`);
+    const homeRunOn = HOME_RUN_ON.exec(content);
+    if (homeRunOn) found.push(`home and trait run together: …${homeRunOn[0]}`);
     const hero = [...NAMES.f, ...NAMES.m].find((n) => new RegExp(`\\b${n}\\b`).test(content));
     if (hero) {
       const female = NAMES.f.includes(hero);
