@@ -150,6 +150,29 @@ describe('offline storyteller: stories', () => {
     }
   });
 
+  it('dates a loss only by a time the person gave for it', () => {
+    // "today" belongs to the thinking, not to the death (seen in the browser: "Her grandmother
+    // had died today").
+    const elsewhere =
+      'I miss my grandmother. Her garden was full of roses and I keep thinking of her today';
+    const wrongDate = /\b(?:died|passed(?: away)?|was lost|gone) today\b/i;
+    let dated = 0;
+    for (const format of STORY_FORMATS) {
+      for (const seed of SEEDS.slice(0, 10)) {
+        const { content } = composeFor({ mood: elsewhere, format, seed });
+        expect(content, `${format} ${seed}`).not.toMatch(wrongDate);
+        const given = composeFor({
+          mood: 'My dad passed away last month. I still have his old watch on my desk',
+          format,
+          seed,
+        }).content;
+        if (/\b(?:died|passed(?: away)?) last month\b/i.test(given)) dated++;
+      }
+    }
+    // A time given with the loss is still carried.
+    expect(dated).toBeGreaterThan(0);
+  });
+
   it('keeps the place a friend moved to far away, never where the person is', () => {
     const mood = 'I have been feeling low all week since my friend Mara moved to Lisbon';
     // The ways a story sets its hero in a place ("In Lisbon, ...", "walked through Lisbon").

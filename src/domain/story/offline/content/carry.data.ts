@@ -38,7 +38,7 @@ export const CARRY: Readonly<
       '{Hero} [kept coming back|returned again and again|went back] to {thing}, [the way a tongue goes back to a sore tooth|as a finger returns to a bruise|like the tide coming back to the shore].',
       '{Thing} [held|carried|stood for] [more|so much more|far more] than [anyone|other people|most people] [could see|knew|would guess].',
       '[Everything|Every road|Each thought] [seemed|appeared|managed] to [lead|come|circle] [back|round] to {thing}, [until|till] {Hero} [was tired of|could hardly bear|winced at] [the very thought of|the mere mention of|even a word about] {thingIt}.',
-      '[Just|Simply|Even] [seeing|thinking of|passing] {thing} [brought {ache} back|sent {ache} rushing back|stirred {ache} up], [sharp|strong|fresh] as [ever|the first day|before].',
+      '[Just|Simply|Even] [thinking of|being reminded of] {thing} [brought {ache} back|sent {ache} rushing back|stirred {ache} up], [sharp|strong|fresh] as [ever|the first day|before].',
     ],
     place: [
       '{ThePlace} [felt|seemed|looked] [different|strange|changed] [now|these days|lately], [too quiet|far too quiet|oddly still] [or|and] [too big|too small|too full], [depending on the hour|whatever the hour|at every hour].',

@@ -34,7 +34,7 @@ export const STORY_TRAITS: readonly string[] = [
 
 export const MEETINGS: readonly string[] = [
   '[One day|That evening|At dusk] {Hero} met {aHelper}, who [listened|heard {him} out] [without interrupting|to the end|patiently]',
-  "[Then|One morning|Before long], {aHelper} [came by|stopped|settled] [nearby|close by|at the path's edge] and [asked|wanted to know|wondered] what was [wrong|the matter|weighing on {him}]",
+  "[Then|One morning|Before long], {aHelper} [stopped|settled|paused] [nearby|close by|at the path's edge] and [asked|wanted to know|wondered] what was [wrong|the matter|weighing on {him}]",
   '{Hero} [told everything to|confided in|opened up to] {aHelper} [who lived|living|that lived] [nearby|close by|over the way], and the [old|wise|kind] creature [listened|heard it all|took it in] [to the end|without a word|carefully]',
   '[On the way home|By the water|Under the trees], {Hero} [came across|met|ran into] {aHelper}, [who|and the {helper}] [stopped|sat down|stayed] to [listen|hear {him} out|keep {him} company]',
 ];

@@ -129,7 +129,7 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
           (kind.length + (u.pets[i]?.name?.length ?? 0)) % traces.length
         ] as string;
     }
-    if (u.time) v.timePast = pastTime(u.time);
+    if (u.time && u.timeOfLoss) v.timePast = pastTime(u.time);
     // Present (and empty) only when someone was lost: lines about the missing one require it.
     v.ifLost = '';
     slots.push('lost');

@@ -71,6 +71,13 @@ function problems(title: string, content: string, format: string): string[] {
     const unquoted = content.replace(/["“][^"”]*["”]/g, '');
     const runOn = RUN_ON.exec(unquoted);
     if (runOn) found.push(`sentence runs on: …${runOn[0]}`);
+    // A verb that cannot take what the template gave it ("said no a single request", "rang a
+    // neighbour the plain truth", "came by nearby", "seeing the music"), all seen in the browser.
+    const frame =
+      /\bsaid no (?:a|an|one)\b|\b(?:rang|wrote to) (?:one person|an old friend|a neighbour) (?:the|how|that)\b|\bcame by (?:nearby|close by)\b|\bseeing (?:the |his |her )?(?:music|noise|sound|silence|quiet)\b/.exec(
+        content,
+      );
+    if (frame) found.push(`verb and object do not fit: …${frame[0]}`);
     const homeRunOn = HOME_RUN_ON.exec(content);
     if (homeRunOn) found.push(`home and trait run together: …${homeRunOn[0]}`);
     const hero = [...NAMES.f, ...NAMES.m].find((n) => new RegExp(`\\b${n}\\b`).test(content));

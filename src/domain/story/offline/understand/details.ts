@@ -14,7 +14,14 @@ export interface Details {
   awayPlaces: string[];
   events: LifeEvent[];
   time?: string;
+  /** The time was given in the sentence that tells of a loss ("passed away last month"), so it
+   *  dates the loss; "I keep thinking of her today" does not. */
+  timeOfLoss?: true;
 }
+
+/** Words that tell of a death or a loss, or of time since one ("it's been a year today"). */
+const LOSS_WORDS =
+  /\b(?:died|dies|passed|passing|lost|put down|put to sleep|funeral|buried|been|since|gone|anniversary)\b/;
 
 const GOING =
   /^(?:moved|moves|moving|went|gone|goes|going|lives|living|emigrated|relocated|flew|settled|is|was)$/;
@@ -51,6 +58,8 @@ const DETERMINERS = new Set(
   ),
 );
 const OWNER_WORDS = new Set(['my', 'our']);
+const ACTIVITY_LEADS =
+  /^(?:keep|keeps|kept|stop|stops|stopped|start|starts|started|quit|been|can't|cannot|not)$/;
 const FUTURE =
   /\b(?:tomorrow|next|will|'ll|upcoming|coming up|in (?:two|three|a few) (?:weeks|days)|in a week|soon)\b/;
 const AHEAD =
@@ -80,7 +89,7 @@ function whenOf(tokens: readonly Token[], sentence: number): LifeEvent['when'] {
   return AHEAD.test(text) ? 'ahead' : 'now';
 }
 
-function readTime(tokens: readonly Token[]): string | undefined {
+function readTime(tokens: readonly Token[]): { phrase: string; sentence: number } | undefined {
   const start = tokens.findIndex((t) => has(t, 'Date'));
   if (start < 0) return undefined;
   let from = start;
@@ -105,7 +114,7 @@ function readTime(tokens: readonly Token[]): string | undefined {
     lead ||
     TIME_WORDS.test(phrase) ||
     tokens.slice(start, to + 1).some((t) => has(t, 'WeekDay') || has(t, 'Month'));
-  return anchored ? phrase : undefined;
+  return anchored ? { phrase, sentence: (tokens[start] as Token).sentence } : undefined;
 }
 
 export function readDetails(tokens: readonly Token[]): Details {
@@ -268,8 +277,12 @@ export function readDetails(tokens: readonly Token[]): Details {
         EVENTS.has(prev.lower) &&
         prev2 &&
         (DETERMINERS.has(prev2.lower) || prev2.possessive);
+      // What someone keeps doing is an activity, not a thing: "keep thinking", "stop crying".
+      const activity =
+        /ing$/.test(token.lower) && lead !== undefined && ACTIVITY_LEADS.test(lead.lower);
       // A noun straight after a verb is its object: "brought flowers", "eat lunch".
       if (
+        !activity &&
         lead &&
         (DETERMINERS.has(lead.lower) ||
           lead.possessive ||
@@ -289,5 +302,20 @@ export function readDetails(tokens: readonly Token[]): Details {
     }
   }
   const time = readTime(tokens);
-  return { people, pets, things, places, awayPlaces, events, ...(time ? { time } : {}) };
+  const timeSentence = time
+    ? tokens
+        .filter((t) => t.sentence === time.sentence)
+        .map((t) => t.lower)
+        .join(' ')
+    : '';
+  return {
+    people,
+    pets,
+    things,
+    places,
+    awayPlaces,
+    events,
+    ...(time ? { time: time.phrase } : {}),
+    ...(time && LOSS_WORDS.test(timeSentence) ? { timeOfLoss: true as const } : {}),
+  };
 }

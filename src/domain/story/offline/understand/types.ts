@@ -59,6 +59,8 @@ export interface Understanding {
   events: LifeEvent[];
   /** "on Sunday", "a year today", "next week". */
   time?: string;
+  /** The time dates the loss: it was given in the sentence that tells of it. */
+  timeOfLoss?: true;
   /** Who died or was lost, when the mood is about a loss: a person's relation or a pet's name. */
   lost?: { type: 'person' | 'pet'; index: number };
   /** The person's own feeling words as written ("anxious", "fed up"), at most three. */

@@ -146,3 +146,20 @@ describe('understand: the person’s details', () => {
     ]);
   });
 });
+
+describe('understand: things and times', () => {
+  it('takes what someone keeps doing for an activity, not a thing', () => {
+    // Seen in the browser: "The thinking loomed in the middle of everything".
+    const u = understand('Her garden was full of roses and I keep thinking of her today');
+    expect(u.things.map((t) => t.noun)).toEqual(['roses']);
+    expect(understand('I cannot stop crying about it').things).toEqual([]);
+  });
+
+  it('dates a loss only by a time given in the sentence that tells of it', () => {
+    expect(understand('My dad passed away last month').timeOfLoss).toBe(true);
+    expect(understand("I miss my nan. It's been a year today").timeOfLoss).toBe(true);
+    expect(
+      understand('I miss my grandmother. I keep thinking of her today').timeOfLoss,
+    ).toBeUndefined();
+  });
+});

@@ -16,7 +16,7 @@ export const REST: ToneContent = {
   ],
   turn: [
     '[One morning|One Sunday|One grey Saturday], {Hero} [did|attempted|planned] [nothing at all|nothing useful|nothing whatever], [on purpose|deliberately|with intent], and the [world|sky|roof] did not [fall in|fall down|cave in].',
-    '{She} [said no|turned down|declined] [one thing|a single request|an extra job], [then|and then] [another|one more|a second], and [was surprised|felt surprised|marvelled] at how [few people|little anyone|hardly anyone] [minded|seemed to mind|even noticed].',
+    '{She} [said no to|turned down|declined] [one thing|a single request|an extra job], [then|and then] [another|one more|a second], and [was surprised|felt surprised|marvelled] at how [few people|little anyone|hardly anyone] [minded|seemed to mind|even noticed].',
     '{She} [let {herself}|allowed {herself} to|gave {herself} leave to] [sleep|nap|doze] in the [afternoon|daytime|middle of the day], [and|then] [sat|lay|stretched out] [in the sun|on the grass|by a window] [with a cup of tea|doing nothing|with {her} eyes closed] until the [tea|light|shadows] [went cold|moved|grew long].',
     '[A friend|Someone|A neighbour] [took|carried|shouldered] some of the load [off {her} hands|for {him}|for a week], and {Hero} [let them|allowed it|said yes], [which|and that] was [harder|the hardest part|not easy].',
     '{Hero} [wrote down|listed|counted] [everything|all] {she} was [carrying|holding up|responsible for], [crossed out|struck through|scrubbed out] [three|two|half a dozen] [things|jobs|items] that [were not|had never been] {her} [job|problem|responsibility] [at all|in the first place|really], and [felt|was] [lighter|freer|less crowded] [at once|straight away|already].',
