@@ -28,13 +28,13 @@ export const STORY_TRAITS: readonly string[] = [
   '[Most days|Usually|On the whole], {she} got on with things [quietly|without fuss|in {her} own way]',
   'People [thought of|knew] {him} as [steady|someone who coped|the calm one]',
   '{She} [liked|loved] [early mornings|long walks|quiet evenings] and [strong tea|old songs|crosswords]',
-  '[Friends|Neighbours|Colleagues] [counted on|relied on] {him}, though {she} [rarely|seldom] [leaned on|asked] anyone [back|in return]',
+  '[Friends|Neighbours|Colleagues] [counted on|relied on] {him}, though {she} [rarely|seldom] [leaned on|asked much of|turned to] anyone in return',
   '{She} [kept|had] a [small|narrow|sunny] [flat|house|room] [with|full of] [plants|books|old photographs]',
 ];
 
 export const MEETINGS: readonly string[] = [
-  '[One day|That evening|At dusk] {Hero} met {aHelper}, who [listened|heard {him} out] [without interrupting|to the end|patiently]',
+  '[One day|Before long|Along the way] {Hero} met {aHelper}, who [listened|heard {him} out] [without interrupting|to the end|patiently]',
   "[Then|One morning|Before long], {aHelper} [stopped|settled|paused] [nearby|close by|at the path's edge] and [asked|wanted to know|wondered] what was [wrong|the matter|weighing on {him}]",
-  '{Hero} [told everything to|confided in|opened up to] {aHelper} [who lived|living|that lived] [nearby|close by|over the way], and the [old|wise|kind] creature [listened|heard it all|took it in] [to the end|without a word|carefully]',
+  '{Hero} [told everything to|confided in|opened up to] {aHelper} [who lived|living|that lived] [nearby|close by|over the way], and the [old|wise|kind] creature [listened to the end|heard it all without a word|took it all in carefully|listened without a word|heard it all carefully]',
   '[On the way home|By the water|Under the trees], {Hero} [came across|met|ran into] {aHelper}, [who|and the {helper}] [stopped|sat down|stayed] to [listen|hear {him} out|keep {him} company]',
 ];

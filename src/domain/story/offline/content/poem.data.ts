@@ -12,7 +12,7 @@ export const POEM_CARRY: Readonly<
   heavy: {
     lost: [
       [
-        '{LostFull} [died|was gone|slipped away] {timePast},',
+        '{LostFull} [died|passed away|slipped away] {timePast},',
         'and [still|even now|some mornings] you [turn|look up|start] to [tell {lost} something|call {lost}|say a word to {lost}].',
       ],
       [
@@ -24,8 +24,8 @@ export const POEM_CARRY: Readonly<
         '[at the door|in the hall|on the stairs], [out of|from|by] [old|long|loving] habit.',
       ],
       [
-        '{PetTrace} [waits|stays|sits] [where it was|in its place|by the door].',
-        "You [cannot|can't|do not] [move it|put it away|tidy it] [yet|just yet|today], and [that is|that's] [all right|allowed|fine].",
+        '{PetTrace} [waits|stays|sits] [where it was|in its place|just as before].',
+        "You [cannot|can't|do not] [touch it|disturb it|change it] [yet|just yet|today], and [that is|that's] [all right|allowed|fine].",
       ],
       [
         '[Nobody|No one|Not a soul] [greets|meets|welcomes] you [at the door|in the hall|on the mat] [now|tonight|these days];',
@@ -33,17 +33,17 @@ export const POEM_CARRY: Readonly<
       ],
       [
         '[Loving|Missing|Grieving] {lost} [was|is] [never|not] [a small thing|too much|foolish];',
-        '[it was|it is|this is] [a whole|a long|a big] [chapter|life|piece] of [you|your life|your heart].',
+        '[it was|it is|this is] [a whole chapter of your life|a big piece of your heart|a long chapter of your life|a whole piece of you|a big part of your heart].',
       ],
     ],
     pet: [
       [
-        '{PetFull} [knows|has seen|has watched] you [through|at] [everything|your worst|it all]',
-        'and [asks|wants|needs] [little|nothing much|so little] [but|except] [your|a] [company|hand|lap].',
+        '{PetFull} [knows you at your worst|has seen you through everything|has watched you through it all|has seen you at your worst]',
+        'and [asks|wants|needs] [little|nothing much|so little] [but|except] [your company|a hand|a lap|your lap].',
       ],
       [
         '[You watch|You mind|You check on] {pet} [closely|with care|at every meal],',
-        '[the way|as] [you do|people do|we do] [with|for] [family|the ones we love|our own].',
+        '[the way|as] [you do with family|people do for the ones they love|we do for our own|you do for the ones you love].',
       ],
       [
         '{PetFull} [curls|settles|leans] [against|beside|close to] you [tonight|on the sofa|in the dark],',
@@ -52,7 +52,7 @@ export const POEM_CARRY: Readonly<
     ],
     kin: [
       [
-        '[And|Then] [there is|you think of] {kin},',
+        '[And|Then] [you think of|you turn to|your thoughts go to] {kin},',
         '[always|often|so often] [on your mind|in your thoughts|in your heart], [closer|nearer|dearer] [than you say|than words allow|than you let on].',
       ],
       [
@@ -61,11 +61,11 @@ export const POEM_CARRY: Readonly<
       ],
       [
         '[Somewhere|Not far|Close by], {kin} [may be|might be|could be] [thinking of you|wondering too|awake as well],',
-        '[and|as] the [thread|line|cord] [between you|that joins you|you share] [holds|stays|pulls] [firm|taut|true].',
+        '[and|as] the [thread|line|cord] [between you|that joins you|you share] [holds firm|stays taut|pulls taut|holds true|stays true].',
       ],
       [
         '[Love|Caring|Fondness] for {kin} [sits|stays|lives] [close|near|deep],',
-        '[tangled|knotted|woven] [with|into|through] [the worry|the ache|all this] [like|as] [ivy|roots|thread] [round|through|in] [a gate|the ground|a coat].',
+        '[tangled|knotted|woven] [with|into|through] [the worry|the ache|all this] [like ivy round a gate|like roots through the ground|like thread through a coat|like ivy through a gate].',
       ],
       [
         '[Picture|Imagine|Think of] {kin} [at the table|in the doorway|by the window]:',
@@ -74,33 +74,33 @@ export const POEM_CARRY: Readonly<
     ],
     thing: [
       [
-        '[And|Then|There is] {thing}, [holding|which holds|that holds] [more|so much more|far more]',
-        '[than anyone|than others|than most] [could|would] [guess|know|see] [from|by] [looking|the look of it|a glance].',
+        '[And|Then|And then] {thing}, [holding|still holding|quietly holding] [more|so much more|far more]',
+        '[than anyone|than others|than most] [could|would] [guess|know|see] [from|by] [looking|the look of {thingIt}|a glance].',
       ],
       [
         '[You keep coming back|You keep returning|Your thoughts go back] to {thing}',
         '[the way a tongue returns to a sore tooth|as the tide comes back to the shore|as a finger goes back to a bruise].',
       ],
       [
-        '[All|Every|Each] [road|thought|path] [leads|runs|turns] [back|round] to {thing},',
+        '[All roads lead|Every thought runs|Each path turns|Every road leads|All thoughts run] [back|round] to {thing},',
         '[like|as] [water|rain|a stream] [finds|runs to|seeks] [the lowest|its own|the deepest] [place|level|ground].',
       ],
       [
         '{Thing}: [small|ordinary|plain] [to anyone else|to a stranger|at a glance],',
-        '[and|yet] [to you|for you], [a whole|an entire|a heavy] [week|weather|world] [folded|packed|pressed] [inside|into] [it|one word].',
+        '[and|yet] [to you|for you], [a whole|an entire|a heavy] [week|winter|world] [folded|packed|pressed] [inside|into] [{thingIt}|one word].',
       ],
       [
         '[Even|Just] [the thought of|a glimpse of|a word about] {thing}',
-        '[tightens|stirs|wakes] [the chest|the ache|something] [a notch|a little|again], [and you breathe through it|so you pause|and you wait it out].',
+        '[tightens the chest a notch|stirs the ache a little|wakes something again|tightens something a little|stirs the ache again], [and you breathe through it|so you pause|and you wait it out].',
       ],
     ],
     place: [
       [
-        '{AtPlace}, the [corners|rooms|walls] [hold|keep] [their breath|still|quiet]',
+        '{AtPlace}, the [corners|rooms|walls] [hold their breath|keep still|keep quiet|hold still]',
         '[as if|like] [they knew|they know|they heard] [too|as well|the news].',
       ],
       [
-        '{ThePlace}, [different|strange|changed] now: [too quiet|so quiet|too still] [at|by] [night|evening|dusk],',
+        '{ThePlace}, [different|strange|changed] now: [too quiet|so quiet|too still] [at night|by evening|at dusk|by night],',
         '[too big|too small|too full] [by day|in daylight|at noon], [and|yet] [still|somehow|always] [yours|home|familiar].',
       ],
       [
@@ -111,7 +111,7 @@ export const POEM_CARRY: Readonly<
     away: [
       [
         '{AwayPlace} is [far|so far|a world away] [from here|tonight|these days],',
-        '[and|yet] [your thoughts|you|your heart] [go there|travel there|fly there] [anyway|all the same|each night].',
+        '[and|yet] [your thoughts|you|your hopes] [go there|travel there|fly there] [anyway|all the same|each night].',
       ],
       [
         '[You check|You look up] the [time|weather] in {awayPlace},',
@@ -121,7 +121,7 @@ export const POEM_CARRY: Readonly<
     event: [
       [
         '{Event}: [at the centre|in the middle|at the heart] of [every|each] [thought|day|night],',
-        '[large|tall|heavy] as [a hill|weather|a wall] you [must|have to|will] [cross|walk through|climb].',
+        '[large as a hill you must climb|heavy as weather you have to walk through|tall as a wall you will have to climb|large as a hill you will have to cross].',
       ],
       [
         '[You turn over|You go over|You replay] {event} [again|once more|in the dark],',
@@ -133,25 +133,25 @@ export const POEM_CARRY: Readonly<
       ],
       [
         '[Ahead|Around|Behind] [every|each] [plan|hour|errand], {event}',
-        '[hums|waits|hangs] [like|as] [a low note|weather|a distant bell] [you hear|you feel|that carries] [all day|at night|everywhere].',
+        '[will hum|will wait|can hang] [like|as] [a low note|weather|a distant bell] [you hear|you feel|that carries] [all day|at night|everywhere].',
       ],
     ],
   },
   bright: {
     lost: [
       [
-        '[And|Somewhere|Surely] {lostFull} [would have|must have|might have] [loved|smiled at|cheered] [this|all this|today];',
+        '[And|Surely|How] {lostFull} would have [loved|smiled at|cheered] [this|all this|today];',
         '[let|so let] [that|the thought|that love] [be part of it|belong to today|join in].',
       ],
       [
-        '[You think of|You carry|You bring] {lostFull} [into|along into|with you into] [the gladness|the day|the room]:',
-        '[a|one] [seat|place|glass] [kept|saved|raised] for {lost} [at the table|in the middle|in your heart].',
+        '[You carry|You bring|You take] {lostFull} [into|along into|with you into] [the gladness|the day|the room]:',
+        '[a seat kept|a place saved|a glass raised|one place kept|one seat saved] for {lost} [at the table|in the middle|in your heart].',
       ],
     ],
     pet: [
       [
         '{PetFull} [tumbles|bounces|spins] [about|around] your feet,',
-        '[certain|sure|convinced] that [something|the world|the day] [good|grand|wonderful] [has happened|is happening].',
+        '[certain|sure|convinced] that [something good|something grand|something wonderful|the best thing] [has happened|is happening].',
       ],
       [
         '[You tell|You whisper it to|You show] {pet} [first|before anyone|straight away],',
@@ -164,12 +164,12 @@ export const POEM_CARRY: Readonly<
     ],
     kin: [
       [
-        '[And|Then there is] {kin}: you [picture|imagine|can see] [the face|the smile|the look]',
+        '[And|And then|Then] {kin}: you [picture|imagine|can see] [the face|the smile|the look]',
         '[when|as] you [tell|share] [it|the news], [and|and how] [the joy|it] [doubles|grows] [in the telling|in the sharing].',
       ],
       [
         '{Kin}, [in it|part of it|beside you] [from the start|all along|the whole way]:',
-        '[this gladness|the joy|today] [is shared|belongs to you both|is theirs] [too|as well|already].',
+        '[this gladness|the joy|today] [is shared|is theirs|belongs to them] [too|as well|already].',
       ],
       [
         '[Ring|Call|Find] {kin} [first|tonight|soon]; [tell|share] [it|the news|all of it]',
@@ -186,28 +186,28 @@ export const POEM_CARRY: Readonly<
         '[to be sure|to make certain|just to check] [this is real|it happened|you are awake].',
       ],
       [
-        '[Look|See|Go on, look] [again|once more|one more time] at {thing}:',
-        '[yes|it is real|still there], [still|really|truly] [yours|there|here], [as|just as] [bright|real|solid] as [this morning|at first|before].',
+        '[Look|Go on, look|Just look] [again|once more|one more time] at {thing}:',
+        '[yes|it is true|look], [still|really|truly] [yours|there|here], [as|just as] [bright|real|solid] as [this morning|at first|before].',
       ],
       [
         '{Thing}, [the|your] [small|bright|plain] [proof|token|evidence] [in the room|on the shelf|by the door],',
-        '[keeps|goes on|will go on] [saying|telling you|reminding you]: [yes|it happened|this is yours], [yes|truly|really].',
+        '[will keep|will go on|can go on] [saying|telling you|reminding you]: [yes|it happened|this is yours], [yes|truly|really].',
       ],
     ],
     place: [
       [
         '{ThePlace}, [new|different|bright] [today|this morning|all at once]:',
-        '[as if|like] [someone|the light] [has|had] [swept|dusted|polished] [the air|the floors|the dust] [just|only] for you.',
+        '[as if|like] [someone|the light] [has|had] [swept the floors|dusted the air|polished the air|swept the dust away|polished the floors] [just|only] for you.',
       ],
       [
         '{AtPlace}, [even|all] the [ordinary|plain|familiar] [corners|things|windows]',
-        '[seem|look|appear] [to shine|lit up|brighter] [a little|a touch|today].',
+        '[seem to shine a little|look a touch brighter|appear lit up today|look brighter today|seem to shine today].',
       ],
     ],
     away: [
       [
         '{AwayPlace}, [bright|new|wide] [in your mind|and waiting|and far],',
-        '[not|never] [too far|so far] [for|from] [a glad heart|good news|love].',
+        '[not too far for|never too far for|never so far from|not so far from] [a glad heart|good news|love].',
       ],
     ],
     event: [
@@ -224,7 +224,7 @@ export const POEM_CARRY: Readonly<
         '[and|then] [hear|listen to] [their|the] [whoops|cheers|delight] [come|roll|pour] [back down|through|over] the [line|phone|air].',
       ],
       [
-        "[Somewhere|One day|Years] [ahead|from now|on], [you will|you'll] [remember|look back on|tell of] {event}",
+        "[Somewhere ahead|Years from now|Years on|One day], [you will|you'll] [remember|look back on|tell of] {event}",
         '[and|then] [smile|grin|glow] [at|for] [today|this day|how it felt], [as|just as] [you do|you are|you smile] [now|right now|already].',
       ],
     ],
@@ -235,7 +235,7 @@ export const POEM_CARRY: Readonly<
 export const ANGRY_KIN_COUPLETS: readonly Stanza[] = [
   [
     '[You replay|You turn over|You go back to] what {kin} [did|said|let happen]',
-    '[at the sink|in the car|at night], [and|till] [the heat|your jaw|the fire] [rises|sets|flares] [again|once more|anew].',
+    '[at the sink|in the car|at night], [and|till] [the heat rises|your jaw sets|the fire flares|the heat flares] [again|once more|anew].',
   ],
   [
     '[Of all people|Worst of all|And still], {kin}:',
@@ -258,7 +258,7 @@ export const BREATH_COUPLETS: readonly Stanza[] = [
     '[from|down from] [where|the place] they [have been|were] [waiting|hiding|climbing] [by|beside|near] your ears.',
   ],
   [
-    '[Notice|Feel] the [floor|ground|chair] [beneath|under] [your feet|you],',
+    '[Notice|Feel] [the floor beneath your feet|the ground under your feet|the chair beneath you|the floor under you],',
     'the [weight|whole weight] of you, [held|carried|supported] [there|for now|without effort].',
   ],
   [
@@ -266,15 +266,15 @@ export const BREATH_COUPLETS: readonly Stanza[] = [
     'in the next [four|few|ten] [breaths|minutes|heartbeats].',
   ],
   [
-    '[Outside|Beyond the glass|Overhead], the [sky|light|weather] [goes on|keeps on] [changing|shifting|turning] [its mind|its colours|slowly],',
+    '[Outside|Beyond the glass|Overhead], the [sky|light|weather] [goes on|keeps on] [changing its mind|shifting its colours|turning slowly|changing its colours|shifting slowly],',
     'and [nobody|no one] [asks|tells] [the sky|it|the clouds] to [hurry|be finished|decide].',
   ],
   [
-    '[Breathe|Draw a breath] in [through the nose|slowly|softly], [and|then] [let it|allow it to] [go|leave|fall]',
+    '[Breathe|Draw a breath] in [through the nose|slowly|softly], [and|then] [let it go|allow it to go|let it drift|let it flow]',
     '[out|slowly out|out long] [through the mouth|like a sigh|like wind].',
   ],
   [
-    '[Look|Gaze|Stare] [out of|through] [a window|the glass] [a while|a minute|awhile].',
+    '[Look|Gaze|Stare] [out of a window|through the glass|through a window|out of the window] [a while|a minute|awhile].',
     '[Find|Count|Name] [one|a] [tree|roof|cloud], [one|a] [bird|light|colour], [one|a] [far|small|still] [thing|point|shape].',
   ],
   [
@@ -282,11 +282,11 @@ export const BREATH_COUPLETS: readonly Stanza[] = [
     '[feel|notice] [it|the cold|the cool] [go down|travel|settle], [ordinary|simple|plain] and [kind|good|true].',
   ],
   [
-    '[Warm|Rub|Cup] your hands [together|round a mug|close], [and|then] [feel|notice] the [heat|warmth]',
+    '[Rub your hands together|Cup your hands round a mug|Warm your hands round a mug|Warm your hands together], [and|then] [feel|notice] the [heat|warmth]',
     '[come|seep|spread] [into|through|along] your [fingers|palms|wrists] [slowly|gently|bit by bit].',
   ],
   [
-    '[Listen|Hear]: [the|a] [fridge|clock|bird], [the|a] [wind|car|voice] [outside|next door|far off];',
+    '[Listen|Hear]: [the|a] [fridge|clock|bird], [the wind outside|a car next door|a voice far off|a car outside|a voice next door];',
     '[life is going on|the world keeps busy|the day goes humming] [around you|nearby|softly].',
   ],
 ];

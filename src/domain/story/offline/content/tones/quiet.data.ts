@@ -57,19 +57,19 @@ export const QUIET: ToneContent = {
   helperSays: [
     '{ifUnsure}"[Not every feeling comes|Some feelings do not come|A feeling does not always come] with a [name|label|name tag attached]," said the {helper}. "[You can|You may|It is fine to] [let it stay|leave it|keep it] [unnamed|nameless|as it is] and [still|just|simply] [sit|be|walk] [beside it|with it|alongside it]."',
     '{ifUnsure}"[How do you feel|What are you feeling|How is it with you]?" asked the {helper}, and when the {species} [said|answered|admitted], "[I don\'t know|Not sure|Hard to say]," the {helper} [nodded|smiled|blinked slowly]. "[That is|That\'s|Well, that is] [an answer too|a real answer|honest, and honest is enough]," [said the {helper}|the {helper} said|came the reply].',
-    '{ifSettled}"[You seem|You look|You are] [calm|at ease|settled] [today|this morning|just now]," said the {helper}. "[There is no need|You do not have|Nobody needs you] to [do anything with it|make anything of it|explain it]. [Let it|Just let it|Simply let it] [stay|sit with you|be] [a while|for now|as long as it likes]."',
-    '{ifSettled}"[Do you feel|Can you feel|Do you hear] {ache}?" asked the {helper}. "[It has been|It was|That has been] [here|close by|near you] [all along|all morning|the whole time]; [you only had to|all you did was|you just needed to] [sit still|stop|slow down] [long enough to notice|for a minute|and look]."',
+    '{ifSettled}"[You seem|You look|You are] [calm|at ease|settled] [today|just now|right now]," said the {helper}. "[There is no need|You do not have|Nobody needs you] to [do anything with it|make anything of it|explain it]. [Let it|Just let it|Simply let it] [stay|sit with you|be] [a while|for now|as long as it likes]."',
+    '{ifSettled}"[Do you feel|Can you feel|Do you hear] {ache}?" asked the {helper}. "[It has been|It was|That has been] [here|close by|near you] [all along|all day|the whole time]; [you only had to|all you did was|you just needed to] [sit still|stop|slow down] [long enough to notice|for a minute|and look]."',
     '"[You do not have to|There is no need to|Nobody is asking you to] [make sense of|explain|sum up] [today|the day|this hour]," said the {helper}. "[Just|Simply|Only] [look|listen|notice] [for a while|with me|a little]."',
     '"[Look|See|Watch]," said the {helper}, [nodding|glancing|looking] [at|towards|over at] [the light on the water|a beetle on a stem|the wind in the grass]. "[It is not|It isn\'t|None of it is] [trying|working hard|in a hurry] to be [anything|special|more than it is]."',
     '"[An ordinary day|A plain day|A quiet day] is [still a day|a real day too|a day of your life, too]," said the {helper}. "[It counts|It is yours|It belongs to you] [just the same|all the same|as much as any other]."',
-    '"[Sit|Stay|Rest] [here|with me|beside me] [and listen|and watch|for a moment]," said the {helper}, [and|so|and so] the {species} [did|sat|stayed], and [together|side by side|quietly] they [heard|listened to|watched] [the rain|the wind|the birds] [for a long time|until dusk|a good while].',
-    '"[What do you see|What can you hear|What is around you] [right now|just now|this minute]?" asked the {helper}. The {species} [looked|listened|paused] and [named|counted|listed] [three|a few|some small] things: [a leaf|a cloud|a snail], [the wind|a bird|the sun], [a puddle|a feather|a stone]. "[That is|That\'s|Then that is] [plenty|enough|a good start] [for today|for now|to be going on with]," said the {helper}.',
+    '"[Sit|Stay|Rest] [here|with me|beside me] [and listen|and watch|for a moment]," said the {helper}, [and|so|and so] the {species} [did|sat|stayed], and [together|side by side|quietly] they [heard|listened to|watched] [the rain|the wind|the birds] [for a long time|until the light changed|a good while].',
+    '"[What do you see|What can you spot|What is around you] [right now|just now|this minute]?" asked the {helper}. The {species} [looked|looked around|paused] and [named|counted|listed] [three|a few|some small] things: [a leaf|a cloud|a snail], [the wind|a bird|the sun], [a puddle|a feather|a stone]. "[That is|That\'s|Then that is] [plenty|enough|a good start] [for today|for now|to be going on with]," said the {helper}.',
   ],
   morals: [
     '{ifUnsure}[A feeling|A mood|What you feel] [need not|does not have to|does not need to] be [named|understood|sorted] to be [welcome|allowed|kept company]',
     '{ifUnsure}["I don\'t know"|"Not sure"|"Hard to say"] is [an honest|a true|a real] answer [too|as well|all the same]',
     '{ifSettled}[Calm|Peace|Ease] [need not|does not need to|does not have to] be [loud|dramatic|remarkable] to be [real|true|worth noticing]',
-    '{ifSettled}[A quiet|A calm|A steady] [heart|hour|mind] is [not|never|far from] [empty|dull|idle]; it is [quietly|simply|softly] [full of small things|rich in its own way|busy in a soft way]',
+    '{ifSettled}[A quiet|A calm|A steady] [heart|hour|mind] is [not|never|far from] [empty|dull|idle]; it is [quietly|simply|softly] [full of small things|rich in its own way|busy with small things]',
     '[An ordinary|A plain|An uneventful] day [counts|matters|is yours] [as much as|no less than|just as much as] [any other|a remarkable one|a busy one]',
     '[Small things|Ordinary things|Little things], [looked at|noticed|seen] [closely|kindly|slowly], [are|turn out to be|can be] [enough|worth the looking|company enough]',
     '[A day|An hour|A morning] [need not|does not have to|does not need to] [mean much|prove anything|add up to a lesson] to be [worth living|worth noticing|yours]',
@@ -122,7 +122,7 @@ export const QUIET: ToneContent = {
     ],
     [
       "{ifSettled}[Feeling|Being|Finding yourself] [calm|settled|at ease] [is not|isn't|does not need to be] [a puzzle|a problem|something] to [solve|explain|work out].",
-      '[Let it|Allow it to|Just let it] [be|stay|rest] [as quiet as it is|as small as it is|just as it is].',
+      '[Let it|Allow it to|Just let it] [be|stay|rest] [as quiet as it is|as small as it is|exactly as it is].',
     ],
     [
       '{ifSettled}[After|Following|Home from] a [long|slow|quiet] walk [by the sea|through the park|along the river],',
@@ -231,7 +231,7 @@ export const QUIET: ToneContent = {
       '[the day|the hour|your day] [can|may|is allowed to] [close|end|rest] [as it is|the way it came|unfinished].',
     ],
     [
-      '[So|And so|Now] the [kettle|lamp|house] [cools|dims|settles], the [street|day|road] [grows|goes|falls] quiet,',
+      '[So|And so|Now] [the kettle cools|the lamp dims|the house settles|the lamp cools], the [street|day|road] [grows|goes|falls] quiet,',
       'and you [are|stay|remain] [here|here too|present], [no more and no less|nothing more and nothing less|just as you are].',
     ],
   ],

@@ -6,25 +6,25 @@ export const STEADY: ToneContent = {
     '{Her} [thoughts|mind|head] [ran|raced|sprinted] [ahead|on ahead|off] to [every|each] [thing that could go wrong|way it could go wrong|possible disaster], and [back again|round again|back once more].',
     '[At night|In bed|After midnight] {she} [lay awake|stared at the ceiling|watched the clock], [rehearsing|running through|replaying] [disasters|conversations|scenes] that had [not happened|never happened|not yet happened].',
     '{Her} [stomach|chest|throat] [was tight|felt tight|had knotted], [and|while] {her} [hands|fingers|knees] [would not keep still|kept fidgeting|jittered].',
-    '[Everything|The whole world|All of it] [seemed|appeared|felt as if it had] to [hang|depend|rest] on [one|a single] [moment|day|hour] [that|which] had [not yet come|yet to arrive|still to come].',
+    '[Everything|The whole world|All of it] [seemed|appeared|came] to [hang|depend|rest] on [one|a single] [moment|day|hour] [that|which] had [not yet come|yet to arrive|still to come].',
     '{She} [checked|reread|went over] [things|lists|messages] {she} had [already|just|only lately] [checked|read|gone over], [as if|hoping|in case] [that might|it would|another look would] [help|settle {him}|make {him} safe].',
     '[Friends|People|Colleagues] [said|told {him}|kept saying] [not to worry|it would be fine|to relax], which [somehow|only|oddly] [made it worse|did not help at all|made {him} feel alone with it].',
     '{Her} [heart|pulse] [thudded|raced|skipped] at [small|ordinary|silly] [things|noises|messages]: a [ping|knock|ringtone], a [door|voice|step] in [the hall|the street|the corridor].',
     '[Food|Breakfast|Supper] [sat|stayed|went] [untouched|half eaten|cold] [on the plate|by the sink|on the table], because {her} [stomach|appetite|body] had [closed like a fist|shut tight|gone quiet].',
-    '[Every|Each] [quiet|spare|empty] [minute|moment|hour] [filled up|flooded|brimmed] with [what ifs|questions|worry], [like|as] [water|rain|sea] [fills|floods|fills up] [a footprint|a ditch|a rock pool].',
-    '{She} [tried|meant|wanted] to [think about|focus on|read] [anything else|something else|one other thing], and [found|caught] {her} [mind|thoughts|eyes] [back|circling back|drifting back] [within|inside|after] [a minute|a page|seconds].',
-    '[Sleep|Rest|A night] [came|arrived] [late|thin|in scraps], and {she} [woke|jolted awake|sat up] [early|at four|before dawn] [with|to] [the same|that same|a familiar] [tight|hollow|fluttering] [feeling|knot|ache].',
-    '[The days|The hours|The nights] [ahead|to come|before it] [looked|seemed|felt] like [a|one] [tall|narrow|steep] [staircase|cliff path|ridge] {she} [had to|must|would have to] [climb|cross|walk] [in the dark|without a rail|alone].',
+    '[Every|Each] [quiet|spare|empty] [minute|moment|hour] [filled up|flooded|brimmed] with [what ifs|questions|worry], [like|as] [water|rain|the sea] [fills|floods|fills up] [a footprint|a ditch|a rock pool].',
+    '{She} [tried|meant|wanted] to [think about|focus on|read] [anything else|something else|one other thing], and [found|caught] {her} [mind|thoughts|eyes] [circling back|drifting back|wandering back] [within|inside|after] [a minute|a page|seconds].',
+    '[Sleep|Rest|Proper sleep] [came|arrived] [late|thin|in scraps], and {she} [woke|jolted awake|sat up] [early|at four|before dawn] [with|to] [the same|that same|a familiar] [tight|hollow|fluttering] [feeling|knot|ache].',
+    '[The days|The hours|The nights] [ahead|to come|before {him}] [looked|seemed|felt] like [a steep staircase {she} had to climb|a narrow cliff path {she} had to walk|a tall ridge {she} would have to cross|a steep staircase {she} would have to climb] [in the dark|without a rail|alone].',
   ],
   turn: [
     '[On the third night|One night|Late one evening], {she} [got up|sat up|gave up on sleep], [put on|boiled|filled] the kettle and [wrote down|listed|set out] [each|every] [fear|worry|what if] [on its own line|one by one|in a column]; [on paper|written down|in ink], they [looked|seemed|were] [smaller|less certain|more ordinary].',
-    '{She} [tried|practised|counted] [breathing|a slow breath|a long breath] [in for four|in for a count of four|in slowly] and [out for six|out for a count of six|out for longer], [and|until] {her} [shoulders|jaw|hands] [dropped|let go|loosened] [a little|a fraction|at last].',
+    '{She} [tried|practised|worked at] [breathing|a slow breath|a long breath] [in for four|in for a count of four|in slowly] and [out for six|out for a count of six|out for longer], [and|until] {her} [shoulders|jaw|hands] [dropped|let go|loosened] [a little|a fraction|at last].',
     '[A friend|Someone {she} trusted|An old teacher] [listened|let {him} talk|heard {him} out] [without|and did not start] [fixing anything|giving advice|interrupting], and [said|only said|answered]: "[Of course|No wonder|It makes sense] you are [scared|nervous|worried]. [It matters to you|You care about it|This is important to you]."',
     '{Hero} [chose|picked|settled on] [one|a single] [small|tiny|doable] [thing|step|task] {she} [could do|could manage|could finish] [today|that day|before lunch], [did it|and did it|then did it], and [let the rest wait|left the rest for tomorrow|put the rest aside].',
-    '[Somewhere|Halfway|Partway] through [the week|worrying|the night], {she} [noticed|realised|saw] that the [fear|worry|dread] [was|came from|grew out of] [caring|how much {she} cared|wanting it to go well], and [that|this] [made it|it was] [easier|less frightening|gentler] to [hold|carry|live with].',
+    '[Somewhere|Halfway|Partway] through [the week|the day|the night], {she} [noticed|realised|saw] that the [fear|worry|dread] [was|came from|grew out of] [caring|how much {she} cared|wanting it to go well], and [that|this] [made it|it was] [easier|less frightening|gentler] to [hold|carry|live with].',
     '{She} [went|stepped|walked] [outside|out into the cold|round the block], [felt the air on {her} face|felt the ground under {her} feet|felt the wind against {her} hands], and [named|counted|listed] [five things {she} could see|four sounds {she} could hear|three things {she} could touch] [right then|in that minute|just then].',
     "[Rather than|Instead of] [fighting|arguing with|running from] the [worry|fear|dread], {Hero} [gave it|granted it|allowed it] [ten minutes|a quarter of an hour|a little time] [each evening|every day|at six o'clock] to [say its piece|speak|have its say], and [kept|guarded] the [rest|other hours|remaining time] for {herself}.",
-    '{She} [practised|rehearsed|ran through] [the hard part|the first minute|the opening] [out loud|in front of the mirror|to the kettle], [badly|clumsily|haltingly] [at first|to begin with], [then|and then|until] [less badly|better|almost well].',
+    '{She} [practised|rehearsed|ran through] [the hard part|the first minute|the opening] [out loud|in front of the mirror|to the kettle], [badly|clumsily|haltingly] [at first|to begin with], [then|and then|and later] [less badly|better|almost well].',
     '[Someone|A friend|A stranger on the bus] [mentioned|admitted|confessed] that they [felt just the same|got just as nervous|were every bit as anxious] [about|before|over] [these things|such days|big moments], and {Hero} [felt|was|grew] [less alone|less strange|lighter] [at once|straight away|all of a sudden].',
     '{Hero} [wrote|made|drew up] [a plan|a small list|a list of steps] for [the worst|the worst case|what {she} feared most], [looked at|read|studied] it, and [saw|realised|found] that [even then|even so|even in the worst case] {she} [would|could|might] [cope|manage|find a way].',
   ],
@@ -33,7 +33,7 @@ export const STEADY: ToneContent = {
     '{Hero} [found|discovered|learned] that {she} could be [afraid|nervous|shaky] and [ready|prepared|capable] [at the same time|at once|together].',
     '[When the day came|On the day|When it arrived], {her} [hands|knees|voice] still [shook|trembled|wobbled] a little, [and|but] {she} [went|did it|turned up] [anyway|all the same|regardless].',
     '{She} [kept|carried] [the breath|that slow breath|the count of four] [in {her} pocket|with {him}|close], [like|as] [a smooth stone|a key|a coin] to [hold|reach for|touch] when {her} [thoughts|mind] [ran|raced|ran off].',
-    '[Worry|Fear|Dread] still [visited|knocked|dropped by] [now and then|some evenings|at odd hours], but {Hero} [knew|recognised|understood] it [now|better now|at last], and [did not|no longer|would not] [open the door|let it run the house|follow it everywhere].',
+    '[Worry|Fear|Dread] still [visited|knocked|dropped by] [now and then|some evenings|at odd hours], but {Hero} [knew|recognised|understood] it [now|better now|at last], and [did not|would not|would no longer] [open the door|let it run the house|follow it everywhere].',
     '{She} [noticed|saw|learned] that [most|nearly all|many] of the [disasters|worst cases|scenes] {she} had [rehearsed|imagined|feared] [never came|did not happen|stayed imaginary], and the [few|ones|handful] that [did|came] [were|turned out] [smaller|more ordinary|manageable].',
     '[Step by step|Little by little|Breath by breath], the [staircase|hill|path] [shrank|levelled|grew shorter], [until|and soon|till] {she} [stood|was standing|found {herself}] [near|close to|almost at] the [top|end|far side].',
     '{Hero} [came to|began to|learned to] [trust|rely on|believe in] {her} [own|steady|quiet] [feet|breath|hands] [a little more|more each day|again], [which|and that] was [enough|plenty|all {she} needed].',
@@ -42,7 +42,7 @@ export const STEADY: ToneContent = {
     '[And|So] {Hero} [went on|stepped forward|kept going], [one breath|one step|one minute] [at a time|and then another|after the next].',
     'It [was|turned out to be|proved] [enough|more than enough|plenty] to [be there|show up|turn up], [shaking|nervous|unsteady] and [brave|willing|ready].',
     '[That night|That evening|Later], {she} [slept|rested|lay down], [not perfectly|imperfectly|restlessly at first], [but|and yet|and still] [well enough|enough|better than before].',
-    '[Outside|Beyond the glass|Over the roofs], the [wind|weather|sky] [settled|calmed|cleared], and [so, slowly,|so, gradually,|so, bit by bit,] did {Hero}.',
+    '[Outside|Beyond the glass|Over the roofs], the [wind calmed|weather settled|wind settled|weather calmed], and [so, slowly,|so, gradually,|so, bit by bit,] did {Hero}.',
     '{She} [put|set|laid] {her} [hand|palm] [on {her} chest|on {her} stomach|on the table], [felt|counted|noticed] [one|a slow|a steady] [breath|heartbeat], and [knew|trusted|decided] {she} [would|could|might] [manage|get through|be all right].',
     'The [worry|fear|dread] [was still there|had not gone|still spoke up], but it [rode|sat|travelled] in the [back seat|passenger seat|back row] now, and {Hero} [held|kept|had] the [wheel|map|keys].',
     '[Tomorrow|The big day|The rest] would [come|arrive|happen] [whatever|no matter what|either way], and {Hero} [meant|planned|intended] to [meet|face|greet] it [steadily|on {her} own two feet|as {herself}].',
@@ -53,7 +53,7 @@ export const STEADY: ToneContent = {
     '"[Breathe|Take a breath|Breathe slowly] [with me|alongside me|as I do]," said the {helper}: "[in|in, slowly|in through the nose], and [out|out again|out, longer]. [The wind|The storm|The rain] [passes|always passes|moves on] [over|above|beyond] [the hill|the wood|the river]."',
     '"[What is|What\'s] [the very next|the one next|the smallest next] [step|thing|move]?" asked the {helper}. "[Only that one|Just that one|That one alone]. [The rest|All the others|Tomorrow\'s steps] can [wait|keep|wait their turn]."',
     'The {helper} [pointed|nodded|looked] [at|towards|to] [an old|a tall|a bent] [tree|oak|willow]. "[It has|That tree has|It\'s] [stood|weathered|survived] [a hundred|many|countless] [storms|winters|gales]," said the {helper}, "[by bending|by swaying|by letting them pass], [not|never] by [being still|holding stiff|fighting]."',
-    '"[I was|I have been|I\'ve been] [afraid|scared|nervous] [too|as well|myself]," said the {helper}, "[before|the night before|on the morning of] [every|each|most] [big|important|new] [thing|day|journey]. [It passes|It eases|It fades] [once|when|as soon as] you [begin|start|set off]."',
+    '"[I was|I have been|I\'ve been] [afraid|scared|nervous] [too|as well|myself]," said the {helper}, "[before|the night before|on the morning of] [every|each|any] [big|important|new] [thing|day|journey]. [It passes|It eases|It fades] [once|when|as soon as] you [begin|start|set off]."',
   ],
   morals: [
     'Courage is not [the absence of fear|being unafraid|a calm heart]; it is [the next small step|one small step|a step] [taken|made] [anyway|with fear beside you|all the same].',
@@ -69,7 +69,7 @@ export const STEADY: ToneContent = {
     ],
     [
       'Come back [to|into] your [feet|body|hands].',
-      '[Feel|Notice|Let] the [chair|ground|floor] [hold|holding|carry] you [up|still|steady].',
+      '[Feel the chair hold you|Notice the ground holding you|Let the floor carry you|Let the chair hold you] [up|still|steady].',
     ],
     [
       '[Breathe in|In] for four, [out|and out|then out] for six:',
@@ -80,7 +80,7 @@ export const STEADY: ToneContent = {
       'with [its|both] hands [over its eyes|half over its eyes|across its face].',
     ],
     [
-      '[Thank it|Say thank you|Nod to it], [and|then] [tell it|let it know|say plainly]',
+      '[Thank the worry|Say thank you to the fear|Nod to the worry], [and|then] [tell it|let it know|say plainly]',
       '[you|that you] [will|can|are able to] [take it from here|walk the rest|manage this].',
     ],
     [
@@ -112,7 +112,7 @@ export const STEADY: ToneContent = {
       "[It is|It's] [only|just|simply] [getting ready|warming up|keeping time] [with you|for you|beside you].",
     ],
     [
-      '[The day|The hour|The moment] [will come|arrives|will arrive] [and|then] [go|pass|be gone],',
+      '[The day|The hour|The moment] [will come and go|arrives, then passes|will arrive and pass|will come, then be gone],',
       '[as days always do|the way hours do|like every day before].',
     ],
     [
@@ -120,8 +120,8 @@ export const STEADY: ToneContent = {
       '[for|against] [the|a|that] [wobbly|shaky|long] [moment|minute|bit].',
     ],
     [
-      "[You have|You've] [done|walked through|faced] [hard|frightening|new] [things|days|doors] before.",
-      '[Your|The] [feet|body|bones] [remember|know|recall] [how|the way|it].',
+      "[You have|You've] [done hard things|walked through new doors|faced frightening days|faced hard days|walked through hard days] before.",
+      '[Your feet remember|Your body knows|The bones recall|Your feet know|The body remembers] [how|the way|it].',
     ],
     [
       '[Loosen|Unclench|Soften] [your|the] [jaw|fists|brow]. [Lower|Drop|Ease] [your|the] shoulders.',
@@ -129,7 +129,7 @@ export const STEADY: ToneContent = {
     ],
     [
       '[Let the thoughts|The thoughts can|Let the worries] [come|drift|pass] [like|as] [traffic|clouds|buses]:',
-      '[watch|see|notice] them [go by|pass|roll past]; [you need not|nobody has to|no one needs to] [board|catch|chase] them.',
+      '[watch|see|notice] them [go by|pass|roll past]; [you need not|nobody has to|no one needs to] [follow|catch|chase] them.',
     ],
     [
       '[Ask|Wonder|Whisper]: what [do I need|would help|would be kind] [right now|this minute|here]?',
@@ -141,7 +141,7 @@ export const STEADY: ToneContent = {
     ],
     [
       '[Worry|Fear|Dread] [says|insists|swears] [it|this|tomorrow] [will|must|is going to] [go wrong|fall apart|fail];',
-      '[worry|fear|dread] [has been|is often|is] [wrong|mistaken|a poor prophet] before.',
+      '[worry|fear|dread] has been [wrong|mistaken|a poor prophet] before.',
     ],
     [
       '[Tonight|Right now|This minute], [only|just|simply] [this|here]: [the chair|the cup|the lamp],',
@@ -178,7 +178,7 @@ export const STEADY: ToneContent = {
       '[courage|bravery|the brave part of you] [goes with you|walks beside you|is yours] [either way|all the same|regardless].',
     ],
     [
-      '[Whatever|However] [the day|the hour|it] [turns out|goes|unfolds],',
+      '[However the day turns out|However it goes|Whatever the day brings|However the hour unfolds|Whatever the hour holds],',
       '[you|your heart] [will|can] [meet|face|cross] it [breath by breath|step by step|as you are].',
     ],
     [
@@ -186,7 +186,7 @@ export const STEADY: ToneContent = {
       '[what it brings|its own news|whatever comes]; [you|your feet|your breath] [will|can] [meet|manage|hold] it.',
     ],
     [
-      '[Here|Now|Still] [you are|you stand|you breathe]: [steady|solid|present] [enough|as stone|and here],',
+      '[Here|Now|Still] [you are|you stand|you breathe]: [steady enough|solid as stone|present and here|steady as stone|solid enough|present enough],',
       '[and that|and this|so that] is [enough|plenty|all that is asked].',
     ],
     [
