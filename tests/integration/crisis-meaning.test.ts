@@ -59,9 +59,10 @@ async function measure(name: string, crisis: LabelledText[], ordinary: LabelledT
   return figures;
 }
 
-// Generous: about 15,400 texts to read, 8,800 of them embedded. Alone this file takes about
-// 4 minutes; in the full suite, beside the other test files, it has taken 8.
-const SLOW = 600_000;
+// Generous: about 18,500 texts to read, 11,000 of them embedded and compared with 9,315
+// phrasings. Alone this file takes about 5 minutes; in the full suite, beside the other test
+// files, it has taken twice that.
+const SLOW = 900_000;
 
 describe('the whole crisis detector (with the meaning reader) on the dataset', () => {
   beforeAll(async () => {
@@ -119,12 +120,9 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     expect(notEmbedded, 'texts read without their embedding').toEqual([]);
     expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
-    // Measured 90.7% / 4.1% after the fifty-sixth round, on a half of 3,702 crisis lines; the
-    // detector as it was after the forty-seventh round caught 87.8% / 3.6% of the same half. The
-    // meaning reader's share of false alarms was raised with it (from 1.5% to 2% of ordinary
-    // moods; see scripts/train-crisis-examples.ts), which alone took the old half from 88.3% /
-    // 3.3% to 90.5% / 3.8%.
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.9);
+    // Measured 91.6% / 3.9% after the seventy-first round, on a half of 4,488 crisis lines; the
+    // detector as it was after the fifty-sixth round caught 90.2% / 4.1% of the same half.
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.91);
     expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
     expect(earlier.recall).toBe(1);
   });

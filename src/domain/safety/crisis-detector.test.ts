@@ -776,6 +776,123 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears goodbyes, quiet preparations, blades and bruises told in passing, and not jokes about small troubles (fifty-seventh to sixty-fifth rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'this is the last time i will use this app, thank you for everything',
+      'i will not be logging in again after tonight',
+      'so tired. ready to log off for good',
+      'i started writing a note for my family, just drafts',
+      'every morning i slow down on the bridge near my house',
+      'stood on the bridge for an hour today. next time i will not just stand',
+      'went up to the roof again and got closer to the edge',
+      'honestly the dead are the lucky ones',
+      'when my uncle died i was jealous of him',
+      'i have had my time and i am ready to go now',
+      'when mum goes i will go with her',
+      'does the insurance still pay out if it looks like an accident',
+      'how long does it take before someone is found',
+      'tell my brother the cat goes to him',
+      'i have picked a date and i feel calm now that it is decided',
+      'tying up loose ends this week',
+      'the tablets are all lined up on my desk',
+      'everything i need is in the boot of my car',
+      'i am done living',
+      'i cannot promise i will be safe tonight',
+      'the only thing stopping me is my son',
+      'i keep thinking about the rope in the shed',
+      'i keep a blade taped under my bed',
+      'cut again last night, deeper than i meant',
+      'i scratch my arms until they bleed when i am stressed',
+      'i deserve the scars',
+      'the only thing that calms me down is the blade',
+      'i punch my own legs until they bruise',
+      'my dad burned my hand on the cooker for lying',
+      'my stepdad hits my little sister when mum is at work',
+      'he locks me in the flat when he goes out',
+      'my uncle held my head under the bath water',
+      'a man online keeps asking for pictures and i am 13',
+      'he said if i tell anyone i will never see my brother again',
+      'my dad calls me stupid and worthless every day',
+      'mum told me to say i fell off my bike',
+      'she pinches me where the bruises will not show',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'this is the last time i will use this app before my holiday, see you in two weeks',
+      'logging off for good from twitter, it makes me miserable',
+      'i wrote a note to the neighbours about the bins',
+      'we slowed down on the bridge to watch the fireworks',
+      'grandad says he has had his time and is ready to go to the care home',
+      'does the insurance still pay out if the house floods',
+      'how long does it take for bread to rise',
+      'tell my sister the cat goes to the vet on monday',
+      'we picked a date for the wedding and i feel calm now that it is decided',
+      'kms this homework lmao',
+      'this boss fight is making me want to kill myself lol',
+      'lost my streak i want to die jk',
+      'if i sit through one more team meeting i am walking into the sea',
+      'i keep a blade in my toolbox for cutting carpet',
+      'cut my finger chopping onions, deeper than i meant',
+      'i scratch my eczema until it bleeds, new cream today',
+      'i burnt my hand on the oven tray again',
+      'i am being abused by a cat who wants breakfast',
+      'i am a burden on nobody, i pay my own bills',
+      'no thoughts of harming myself, just tired',
+      'gotta ctb aka catch the bus lol',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
+  it('hears risk said in passing, inside a joke, a long entry or a short answer, not the everyday versions (sixty-seventh to seventy-first rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'haha all good, got a date picked and everything',
+      'my search history is just bridges near me lol',
+      'been thinking about the old shotgun in the shed',
+      'i practised the knot last night',
+      'the sleeping tablets are starting to look like an answer',
+      'i keep thinking about how high it is every time i cross it',
+      'i know exactly what would do it',
+      'seventeen years was a good enough run',
+      'thinking about a permanent break from everything',
+      'i have run out of reasons',
+      'if i died in my sleep it would honestly be a mercy',
+      'i should take myself out of the picture',
+      'please god just take me in my sleep',
+      'i have been writing goodbye texts all week',
+      'this is my last time using this app',
+      'i keep a packet of blades in my room just in case',
+      'i am 50 and i still cut',
+      'i do not cut, i just burn',
+      'my arms look like a map now',
+      'bruises shaped like fingers on my arm',
+      'he grabbed my wrist hard enough to leave marks',
+      'my sister flinches when her dad walks in',
+      'they made my brother sleep in the shed again',
+      'she is the reason i have these bruises',
+      'i hid in the bathroom with the door locked until he slept',
+      'my cousin made me do things when i was 8',
+      'my partner controls all our money and i have to ask for bus fare',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'we have a date picked for the wedding',
+      'the old shotgun is for clay shooting at the range',
+      'i practised the knot for my sailing course',
+      'counting the pills for my weekly organiser',
+      'i keep a box of blades for my craft knife',
+      'i still cut my own hair',
+      'looking for a permanent solution to the damp in the bathroom',
+      'i have run out of reasons to be angry at him',
+      'the great decluttering: giving my stuff away to the charity shop',
+      'if i have to sit through one more zoom call i will walk into the sea (joking)',
+      'no hurting myself here, just angry at my brother',
+      'the film made me flinch when the monster walks in',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

@@ -4,6 +4,13 @@ import { compile, matchRule, readRule } from './crisis-rule';
 import { riskSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
 import { ABUSE_KINDS_RULES } from './rules/abuse-kinds-rules';
 import { ABUSE_RULES } from './rules/abuse-rules';
+import { BLADES_SELF_HARM_RULES, BRUISES_ABUSE_RULES } from './rules/blades-and-bruises-rules';
+import { FAREWELL_SUICIDE_RULES } from './rules/farewell-rules';
+import {
+  IN_PASSING_ABUSE_RULES,
+  IN_PASSING_SELF_HARM_RULES,
+  IN_PASSING_SUICIDE_RULES,
+} from './rules/in-passing-rules';
 import { AFTERCARE_SELF_HARM_RULES, HOME_HARM_ABUSE_RULES } from './rules/aftercare-and-home-rules';
 import { ACT_UNDER_WAY_RULES } from './rules/act-under-way-rules';
 import {
@@ -70,6 +77,8 @@ const RULES = compile([
   ...MIND_MADE_UP_SUICIDE_RULES,
   ...THROUGH_THE_STORY_SUICIDE_RULES,
   ...LAST_WORDS_SUICIDE_RULES,
+  ...FAREWELL_SUICIDE_RULES,
+  ...IN_PASSING_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -84,6 +93,8 @@ const RULES = compile([
   ...RELAPSE_SELF_HARM_RULES,
   ...PUNISHED_SELF_HARM_RULES,
   ...AFTERCARE_SELF_HARM_RULES,
+  ...BLADES_SELF_HARM_RULES,
+  ...IN_PASSING_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
@@ -97,6 +108,8 @@ const RULES = compile([
   ...FEAR_AT_HOME_ABUSE_RULES,
   ...WATCHED_ABUSE_RULES,
   ...HOME_HARM_ABUSE_RULES,
+  ...BRUISES_ABUSE_RULES,
+  ...IN_PASSING_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

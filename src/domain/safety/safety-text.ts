@@ -127,7 +127,7 @@ const WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bunalive(?= ?(?:$|[.!?,;]|(?:tbh|ngl|rn|fr|lol|honestly)\b))/g, 'kill myself'],
   [/\b(?:unaliv(?:e|ing)|unalive)\b/g, 'kill'],
   [/\bkms\b/g, 'kill myself'],
-  [/\bctb\b/g, 'kill myself'],
+  [/\bctb\b(?! aka\b)/g, 'kill myself'],
   [/\boff(?:ing|ed)? myself\b/g, 'kill myself'],
   [/\byeet(?:ing)? myself\b/g, 'throw myself'],
   [/\bdye\b(?! (?:my|it|the|her|his|your|them|our|a|some|this|that)\b)/g, 'die'],

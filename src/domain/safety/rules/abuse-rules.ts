@@ -53,6 +53,8 @@ export const ABUSE_RULES: readonly Rule[] = [
     // "We watched a documentary about domestic abuse" (seventh round, tuning half).
     notPrecededBy:
       /\b(?:documentary|film|movie|book|novel|article|podcast|lecture|training|course|show|series|talk|campaign|charity|episode) (?:about|on)\s*$/,
+    // "i am being abused by a cat" (sixty-second round, tuning half): a joke about a pet.
+    notFollowedBy: /^ by (?:a|my|the|our) (?:cat|dog|kitten|puppy|parrot|goose|seagull)\b/,
   },
   {
     category: 'abuse',

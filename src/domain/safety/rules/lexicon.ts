@@ -57,3 +57,14 @@ export const AWAY_FOR_A_WHILE =
  *  evening, not for one's life. Several rules refuse to match when this follows. */
 export const AFTER_AN_EVENT =
   '(?:around |on |behind )?after (?:the|that|this|dinner|lunch|work|class|school)';
+
+/** Small daily troubles that people joke about wanting to die over. */
+const TRIFLE =
+  '(?:homework|assignments?|essays?|exams?|quiz|revision|chem\\w*|maths?|physics|lectures?|meetings?|emails?|spreadsheets?|deadlines?|mondays?|commute|traffic|queue|hangover|boss fight|level \\d+|ranked|referee|wifi|internet|signal|battery|laptop|printer|streak|duolingo|episode|finale|group chat|group project|alarm|leg day|taxes|cringe|pages of \\w+|bus|the heat|ikea|flat pack|calendar|sync|zoom call|calls?)';
+
+/** A laugh, or a "one more X" complaint, over a trifle in the same clause, with no sign that
+ *  the person means it ("kms this homework lmao", "one more team meeting and i am walking into
+ *  the sea"). Direct words of suicide read this way as everyday; the readers still see the text. */
+export const JOKING_ABOUT_A_TRIFLE = new RegExp(
+  `^(?!.*\\b(?:not (?:even )?(?:joking|kidding|jk|lol)|fr|for real|seriously|i mean it|actually|mean it|tonight)\\b)(?=.*\\b${TRIFLE}\\b)(?=.*(?:\\b(?:lol|lmao|lmfao|rofl|haha\\w*|jk|joking|kidding|i (?:always )?joke that)\\b|\\b(?:this|the|my) ${TRIFLE} is making me\\b|\\bone more (?:\\w+ )?${TRIFLE}\\b|\\bkill myself this ${TRIFLE}\\b))`,
+);

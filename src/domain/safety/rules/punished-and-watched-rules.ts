@@ -9,7 +9,7 @@
 import type { Rule } from '../crisis-rule';
 
 const NOT_HARM =
-  '\\b(?:shav\\w*|beard|box cutter|cardboard|craft\\w*|stanley|wallpaper|parcel|package|scalpel|skates?|rollerblades?|lawn ?mower|tattoo\\w*|piercing|birthmark|stretch marks|cellulite|sunburn\\w*|cooking|oven|baking|bbq|candle|by accident|accidentally|car accident|in an accident|by mistake|gym|workout|training|climbing|football|rugby|netball|hockey|game|eczema cream)\\b';
+  '\\b(?:shav\\w*|beard|box cutter|cardboard|craft\\w*|stanley|wallpaper|parcel|package|scalpel|skates?|rollerblades?|lawn ?mower|tattoo\\w*|piercing|birthmark|stretch marks|cellulite|sunburn\\w*|cooking|chopping|onions?|kitchen|oven|baking|bbq|candle|by accident|accidentally|car accident|in an accident|by mistake|gym|workout|training|climbing|football|rugby|netball|hockey|game|eczema cream)\\b';
 const PLAY =
   '\\b(?:play\\w*|game|pillow|foam|nerf|toy|joke|joking|kidding|swing|queue|crowd|bus|tube|train|accident\\w*|by mistake|snowball|wrestl\\w*|rugby|football|lol|haha)\\b';
 

@@ -14,6 +14,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       /\b(?:cut(?:ting)?|burn(?:ing|ed|t)?|hurt(?:ing)?|harm(?:ing|ed)?|hit(?:ting)?|scratch(?:ing|ed)?|starv(?:e|ing|ed)|carv(?:e|ing|ed)|punish(?:ing|ed)?|bruis(?:e|ing|ed)) myself\b/,
     notFollowedBy:
       /^ (?:while|when (?:i was |i )?(?:cooking|shaving|lifting|running|playing|fell|slipped)|on (?:a|an|the|some)|on my (?:bike|way)|at the (?:gym|work|practice|training)|at (?:gym|work|practice|training)|playing|during|cooking|shaving|lifting|running|skiing|by accident|accidentally|with (?:a |the )?(?:kitchen|bread) knife|doing|chopping|opening|falling|slipping|in (?:a|the) (?:kitchen|fall|accident|garden)|by (?:going|staying|letting|thinking|overthinking|trusting|expecting|comparing)|up (?:over|about)|with (?:a )?cold shower|for (?:not|forgetting|missing|eating))\b/,
+    notPrecededBy: /\bno (?:(?:thoughts?|urges?|plans?|intention) (?:of|about|to)\s*)?$/,
     negatable: true,
   },
   {
@@ -47,6 +48,8 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     pattern:
       /\b(?:(?:scratch(?:ing)?|pick(?:ing)?|press(?:ing)?|dig(?:ging)?|claw(?:ing)?)\b[^.!?]{0,35}\buntil (?:it |they |i |my \w+ )?(?:bleeds?|bled|bleeding)|(?:punch(?:ing)?|hit(?:ting)?|bang(?:ing)?|slam(?:ming)?) (?:the |my )?(?:wall|walls|head|fists?)\b[^.!?]{0,30}\buntil\b|(?:punch(?:ing)?|hit(?:ting)?) walls|(?:deserve|need|want) to (?:feel|be in) pain|(?:deserve|earn) the pain|(?:razor|blade)s?\b[^.!?]{0,40}\b(?:arms?|wrists?|skin|thighs?|bad (?:nights|days)|for when|to cut)|(?:blade|razor) (?:out of|from) (?:my |a |the )?(?:sharpener|shaver|pencil sharpener)|(?:burn|burning|burned|burnt) (?:my (?:arms?|wrists?|skin|legs?|hands?|thighs?)|myself) (?:with|on purpose)|(?:burn|burned|burnt|hurt|hit|cut|slammed|slam) (?:my \w+ )?(?:\w+ )?on purpose|not eating (?:as|to) (?:a )?punish|(?:do not|not) eat (?:for days )?to punish|starv\w* (?:myself )?(?:as|to) (?:a )?punish|make myself (?:throw up|sick|vomit|bleed)|(?:knife|blade|razor|scissors) (?:to|against|on|into) my (?:arms?|skin|legs?|thighs?)|(?:carve|carving) (?:into )?my (?:skin|arms?|legs?))\b/,
     notPrecededBy: /\b(?:she|he|they|friend|sister|brother|daughter|son) (?:\w+ )?$/,
+    // A skin condition scratched in the night is not self-harm (sixty-fourth round, tuning half).
+    unless: /\b(?:eczema|psoriasis|rash|hives|mosquito|bites|chicken ?pox|scabies)\b/,
     negatable: true,
   },
   // Third round (tuning half).

@@ -6,6 +6,7 @@ import {
   AWAY_FOR_A_WHILE,
   GONE,
   INTENT,
+  JOKING_ABOUT_A_TRIFLE,
   PASSIVE_DEATH,
   SOFTENER,
   SUBJECTS,
@@ -29,7 +30,8 @@ export const SUICIDE_RULES: readonly Rule[] = [
     notFollowedBy:
       /^ (?:squad|prevention|awareness (?:walk|month|day|week)|hotline volunteer)|^ for (?:forgetting|missing|not|saying|doing|eating|buying|being|that|this)\b/,
     notPrecededBy:
-      /\b(?:documentary|film|movie|book|novel|article|podcast|lecture|training|volunteer\w*|friend|brother|sister|cousin|son|daughter|he|she|they) (?:about|on|committed|who)? ?$|\b(?:asked (?:me )?if i (?:had|was|have|am))[^.]*$/,
+      /\b(?:documentary|film|movie|book|novel|article|podcast|lecture|training|volunteer\w*|friend|brother|sister|cousin|son|daughter|he|she|they) (?:about|on|committed|who|died by|lost to)? ?$|\b(?:asked (?:me )?if i (?:ever )?(?:had|was|have|am|think|thought))[^.]*$/,
+    unless: JOKING_ABOUT_A_TRIFLE,
     negatable: true,
   },
   {
@@ -43,7 +45,9 @@ export const SUICIDE_RULES: readonly Rule[] = [
     notPrecededBy:
       /\b(?:she|he|they|grandma|grandmother|grandpa|grandfather|nan) (?:is|was|says|said|feels)?\s*$/,
     // "so embarrassed I want to die", "this joke is so bad I want to die": idioms.
-    unless: /\b(?:embarrass\w*|cringe\w*|mortified|(?:joke|pun|meme) (?:is|was) so \w+)\b/,
+    unless: new RegExp(
+      `${JOKING_ABOUT_A_TRIFLE.source}|\\b(?:embarrass\\w*|cringe\\w*|mortified|(?:joke|pun|meme) (?:is|was) so \\w+)\\b`,
+    ),
     negatable: true,
   },
   {
@@ -139,7 +143,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     pattern:
       /\b(?:i am|i feel like|i feel|i have become|i have always been|feeling like|being) (?:such |just |only |nothing but |always |a huge |one big |so much of )?(?:a |an |the )?(?:huge |massive |total |constant |big )?burden\b/,
     notFollowedBy:
-      /^ (?:when|asking|with|for|while|because i am (?:sick|ill)|if i ask|about|sometimes|to (?:nobody|no one))\b/,
+      /^ (?:when|asking|with|for|while|because i am (?:sick|ill)|if i ask|about|sometimes|machine|(?:to|on) (?:nobody|no one)|(?:bc|because|cause) i (?:keep )?ask\w*|on the (?:washing machine|dishwasher))\b/,
   },
   {
     category: 'suicide',

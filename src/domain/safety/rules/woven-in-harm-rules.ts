@@ -37,7 +37,7 @@ export const WOVEN_IN_SELF_HARM_RULES: readonly Rule[] = [
     requires:
       /\b(?:myself|my (?:\w+ )?(?:arms?|hands?|legs?|thighs?|skin|wrists?|knuckles|head|stomach|body|back|ankles?)|me|i did|i deserve|again|every|blade|razor|cuts?|scabs|bleed\w*|bled|blister\w*|angry|when (?:it|i)|at night|helps|mess up)\b/,
     unless:
-      /\b(?:toast|dinner|cake|bit(?:e|ing)? my nails|cuticles?|hangnail|food|pan|oven|bbq|barbecue|sunburn|sun|wim hof|cold (?:water|exposure|plunge)|benefits|ice bath|training|recovery|healthy|gym|boxing|sparring|bag|drums|drumming|joke|prank|lol|jk|sister|brother|annoy|game|spreadsheet|code|bug|homework|explain\w*|paperwork|bureaucracy|figurative)\b/,
+      /\b(?:eczema|psoriasis|rash|hives|mosquito|bites|chicken ?pox|toast|dinner|cake|bit(?:e|ing)? my nails|cuticles?|hangnail|food|pan|oven|bbq|barbecue|sunburn|sun|wim hof|cold (?:water|exposure|plunge)|benefits|ice bath|training|recovery|healthy|gym|boxing|sparring|bag|drums|drumming|joke|prank|lol|jk|sister|brother|annoy|game|spreadsheet|code|bug|homework|explain\w*|paperwork|bureaucracy|figurative)\b/,
   },
   {
     category: 'self_harm',
