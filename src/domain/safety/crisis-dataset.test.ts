@@ -106,36 +106,45 @@ describe('crisis dataset', () => {
   });
 });
 
+// About 18,500 texts through the rules and the statistical reader: about 20 s alone, twice that
+// beside the other test files on two cores (a run hit the 30 s default).
+const WHOLE_DATASET = 180_000;
+
 describe('crisis detector on the dataset', () => {
-  it('prints both halves and holds the measured level (no false-alarm rise, no recall loss)', () => {
-    const tuning = ofHalf(TUNING);
-    const heldOut = ofHalf(HELD_OUT);
-    // Figures only (fixture text, not journeys).
-    console.log(`crisis detector\n  ${tuning.summary}\n  ${heldOut.summary}`);
-    // 91.1% measured after the fifty-sixth round, with rules from its tuning halves (89.4% for the
-    // rules and reader of the forty-seventh round on the same, grown half; 92.1% on the half as it
-    // was then). Rules are kept only
-    // when they flag no ordinary line of the tuning half, so about one crisis line in twelve stays
-    // with the meaning reader (the rules and the statistical reader are what this test measures).
-    expect(
-      tuning.recall,
-      `missed (tuning): ${tuning.missed.map((m) => m.text).join(' | ')}`,
-    ).toBeGreaterThanOrEqual(0.91);
-    expect(
-      tuning.falseAlarmRate,
-      `false alarms (tuning): ${tuning.falseAlarms.map((m) => m.text).join(' | ')}`,
-    ).toBeLessThanOrEqual(0.05);
-    // Measured on the held-out half after the fifty-sixth round: rules and the statistical reader
-    // (retrained on the grown tuning half) 69.7% / 2.7%; 68.5% for them as they were after the
-    // forty-seventh round on the same half (69.6% / 2.3% then, before the half took in 375 crisis
-    // lines from six more rounds measured before any change).
-    // Earlier: 76.0% / 2.8% after the fifteenth round, on a smaller and easier half (rounds eight
-    // to thirteen and sixteen to thirty-four were harder than the first ones: long accounts with
-    // the risk inside, many voices, hard negatives built on the rules' own cues). The whole
-    // detector, with the meaning reader, is measured in tests/integration/crisis-meaning.test.ts.
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.69);
-    expect(heldOut.falseAlarmRate, 'held-out false alarms').toBeLessThanOrEqual(0.05);
-  });
+  it(
+    'prints both halves and holds the measured level (no false-alarm rise, no recall loss)',
+    {
+      timeout: WHOLE_DATASET,
+    },
+    () => {
+      const tuning = ofHalf(TUNING);
+      const heldOut = ofHalf(HELD_OUT);
+      // Figures only (fixture text, not journeys).
+      console.log(`crisis detector\n  ${tuning.summary}\n  ${heldOut.summary}`);
+      // 91.3% measured after the seventy-first round, with rules from its tuning halves (91.1% after
+      // the fifty-sixth round, on a smaller half). Rules are kept only
+      // when they flag no ordinary line of the tuning half, so about one crisis line in twelve stays
+      // with the meaning reader (the rules and the statistical reader are what this test measures).
+      expect(
+        tuning.recall,
+        `missed (tuning): ${tuning.missed.map((m) => m.text).join(' | ')}`,
+      ).toBeGreaterThanOrEqual(0.91);
+      expect(
+        tuning.falseAlarmRate,
+        `false alarms (tuning): ${tuning.falseAlarms.map((m) => m.text).join(' | ')}`,
+      ).toBeLessThanOrEqual(0.05);
+      // Measured on the held-out half after the seventy-first round: rules and the statistical
+      // reader (retrained on the grown tuning half) 70.4% / 2.4%; 68.8% / 2.8% for them as they were
+      // after the fifty-sixth round on the same half (69.7% / 2.7% then, before the half took in 786
+      // crisis lines from thirteen more rounds measured before any change).
+      // Earlier: 76.0% / 2.8% after the fifteenth round, on a smaller and easier half (rounds eight
+      // to thirteen and sixteen to thirty-four were harder than the first ones: long accounts with
+      // the risk inside, many voices, hard negatives built on the rules' own cues). The whole
+      // detector, with the meaning reader, is measured in tests/integration/crisis-meaning.test.ts.
+      expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.7);
+      expect(heldOut.falseAlarmRate, 'held-out false alarms').toBeLessThanOrEqual(0.05);
+    },
+  );
 
   it('still handles the earlier, smaller set it was first written against', () => {
     const earlier = measure(
