@@ -9,12 +9,23 @@ import { cosine, encoderInput } from '../../src/domain/safety/examples/nearest-e
 import { createMeaningCheck } from '../../src/infra/story/meaning-check';
 import { createSafetyCheck, type SafetyCheck } from '../../src/infra/story/safety-check';
 import { embedSentences } from '../../src/infra/story/sentence-encoder';
-import type { LabelledText } from '../fixtures/crisis/dataset';
+import { fnv1a, type LabelledText } from '../fixtures/crisis/dataset';
 import { EARLIER_SET, HELD_OUT, TUNING } from '../fixtures/crisis/halves';
 
+/** The tuning half's phrasings are the meaning reader's own examples, so its figure there says
+ *  little (each text finds itself among them). A fixed quarter of that half, chosen by each
+ *  text's hash, is read instead of all of it, which saves about a third of this file's time;
+ *  the held-out half and the earlier set are read whole. */
+// The hash's high bits: its low ones also decide the half, so they are all alike here.
+const inSample = (item: LabelledText) => (fnv1a(item.text) >>> 16) % 4 === 0;
+const TUNING_SAMPLE = {
+  crisis: TUNING.crisis.filter(inSample),
+  ordinary: TUNING.ordinary.filter(inSample),
+};
+
 const everyItem = [
-  ...TUNING.crisis,
-  ...TUNING.ordinary,
+  ...TUNING_SAMPLE.crisis,
+  ...TUNING_SAMPLE.ordinary,
   ...HELD_OUT.crisis,
   ...HELD_OUT.ordinary,
   ...EARLIER_SET,
@@ -59,9 +70,9 @@ async function measure(name: string, crisis: LabelledText[], ordinary: LabelledT
   return figures;
 }
 
-// Generous: about 18,500 texts to read, 11,000 of them embedded and compared with 9,315
-// phrasings. Alone this file takes about 5 minutes; in the full suite, beside the other test
-// files, it has taken twice that.
+// Generous: about 11,400 texts to read, 7,500 of them embedded and compared with 9,315
+// phrasings. Alone this file takes about 3 minutes; in the full suite, beside the other test
+// files, it has taken three times that.
 const SLOW = 900_000;
 
 describe('the whole crisis detector (with the meaning reader) on the dataset', () => {
@@ -106,7 +117,11 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
   });
 
   it('prints both halves and holds the measured level', { timeout: SLOW }, async () => {
-    const tuning = await measure('tuning', TUNING.crisis, TUNING.ordinary);
+    const tuning = await measure(
+      'tuning (a fixed quarter)',
+      TUNING_SAMPLE.crisis,
+      TUNING_SAMPLE.ordinary,
+    );
     const heldOut = await measureHeldOut();
     const earlier = await measure(
       'earlier set',
