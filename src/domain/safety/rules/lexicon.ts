@@ -68,3 +68,7 @@ const TRIFLE =
 export const JOKING_ABOUT_A_TRIFLE = new RegExp(
   `^(?!.*\\b(?:not (?:even )?(?:joking|kidding|jk|lol)|fr|for real|seriously|i mean it|actually|mean it|tonight)\\b)(?=.*\\b${TRIFLE}\\b)(?=.*(?:\\b(?:lol|lmao|lmfao|rofl|haha\\w*|jk|joking|kidding|i (?:always )?joke that)\\b|\\b(?:this|the|my) ${TRIFLE} is making me\\b|\\bone more (?:\\w+ )?${TRIFLE}\\b|\\bkill myself this ${TRIFLE}\\b))`,
 );
+
+/** A rule's own everyday guard, or a joke about a small trouble (for rules on direct words). */
+export const jokingOr = (guard: RegExp) =>
+  new RegExp(`${JOKING_ABOUT_A_TRIFLE.source}|${guard.source}`);

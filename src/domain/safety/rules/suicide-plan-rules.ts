@@ -2,7 +2,7 @@
 // edge. Guards keep the everyday versions out: rope for a tent, pills for a headache, giving
 // clothes to charity, a goodbye card for a colleague, the view from a cliff.
 import type { Rule } from '../crisis-rule';
-import { AWAY_FOR_A_WHILE, HIGH_PLACE, JOKING_ABOUT_A_TRIFLE, PILLS } from './lexicon';
+import { AWAY_FOR_A_WHILE, HIGH_PLACE, jokingOr, PILLS } from './lexicon';
 
 const WHEN =
   '(?:tonight|tomorrow|today|this week|this weekend|on \\w+day|soon|for good|next week|after (?:my|the) \\w+|once (?:the|everyone|my) [^.!?]{0,20}|when (?:everyone|the kids|they|my \\w+) [^.!?]{0,20})';
@@ -16,8 +16,8 @@ export const SUICIDE_PLAN_RULES: readonly Rule[] = [
     ),
     notFollowedBy:
       /^ (?:with (?:him|her|them|my)|for (?:dinner|lunch|the (?:party|trip|meeting)))\b/,
-    unless: new RegExp(
-      `${JOKING_ABOUT_A_TRIFLE.source}|\\b(?:laundry|homework|essay|presentation|exam|test|shopping|dishes|washing|project|interview|surprise|gift|balloons)\\b`,
+    unless: jokingOr(
+      /\b(?:laundry|homework|essay|presentation|exam|test|shopping|dishes|washing|project|interview|surprise|gift|balloons)\b/,
     ),
   },
   {
@@ -99,8 +99,8 @@ export const SUICIDE_PLAN_RULES: readonly Rule[] = [
     requires: new RegExp(`\\b${HIGH_PLACE}\\b`),
     notFollowedBy:
       /^ (?:ship|into (?:the|a) (?:lake|pool|sea|water)|out of (?:a|the) plane|of (?:the|a) (?:past|grudge|idea|job))\b/,
-    unless: new RegExp(
-      `${JOKING_ABOUT_A_TRIFLE.source}|\\b(?:skydiv\\w*|bungee|parachute|plane|pool|lake|diving board|trampoline|cliff jumping|for fun|bucket list|swim\\w*)\\b`,
+    unless: jokingOr(
+      /\b(?:skydiv\w*|bungee|parachute|plane|pool|lake|diving board|trampoline|cliff jumping|for fun|bucket list|swim\w*)\b/,
     ),
   },
   {

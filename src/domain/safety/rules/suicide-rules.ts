@@ -7,6 +7,7 @@ import {
   GONE,
   INTENT,
   JOKING_ABOUT_A_TRIFLE,
+  jokingOr,
   PASSIVE_DEATH,
   SOFTENER,
   SUBJECTS,
@@ -45,8 +46,8 @@ export const SUICIDE_RULES: readonly Rule[] = [
     notPrecededBy:
       /\b(?:she|he|they|grandma|grandmother|grandpa|grandfather|nan) (?:is|was|says|said|feels)?\s*$/,
     // "so embarrassed I want to die", "this joke is so bad I want to die": idioms.
-    unless: new RegExp(
-      `${JOKING_ABOUT_A_TRIFLE.source}|\\b(?:embarrass\\w*|cringe\\w*|mortified|(?:joke|pun|meme) (?:is|was) so \\w+)\\b`,
+    unless: jokingOr(
+      /\b(?:embarrass\w*|cringe\w*|mortified|(?:joke|pun|meme) (?:is|was) so \w+)\b/,
     ),
     negatable: true,
   },

@@ -80,10 +80,14 @@ function pairAt(tokens: readonly Token[], i: number): string | undefined {
   return a && b && !a.possessive && a.sentence === b.sentence ? `${a.lower} ${b.lower}` : undefined;
 }
 
+const wordsOf = (tokens: readonly Token[], sentence: number) =>
+  tokens.filter((t) => t.sentence === sentence);
+const textOf = (words: readonly Token[]) => words.map((t) => t.lower).join(' ');
+
 /** Which of the mood's sentences point ahead (exams on Monday) or back (passed). */
 function whenOf(tokens: readonly Token[], sentence: number): LifeEvent['when'] {
-  const words = tokens.filter((t) => t.sentence === sentence);
-  const text = words.map((t) => t.lower).join(' ');
+  const words = wordsOf(tokens, sentence);
+  const text = textOf(words);
   if (FUTURE.test(text)) return 'ahead';
   if (words.some((t) => has(t, 'PastTense'))) return 'past';
   return AHEAD.test(text) ? 'ahead' : 'now';
@@ -302,12 +306,6 @@ export function readDetails(tokens: readonly Token[]): Details {
     }
   }
   const time = readTime(tokens);
-  const timeSentence = time
-    ? tokens
-        .filter((t) => t.sentence === time.sentence)
-        .map((t) => t.lower)
-        .join(' ')
-    : '';
   return {
     people,
     pets,
@@ -316,6 +314,8 @@ export function readDetails(tokens: readonly Token[]): Details {
     awayPlaces,
     events,
     ...(time ? { time: time.phrase } : {}),
-    ...(time && LOSS_WORDS.test(timeSentence) ? { timeOfLoss: true as const } : {}),
+    ...(time && LOSS_WORDS.test(textOf(wordsOf(tokens, time.sentence)))
+      ? { timeOfLoss: true as const }
+      : {}),
   };
 }
