@@ -121,6 +121,24 @@ function readTime(tokens: readonly Token[]): { phrase: string; sentence: number 
   return anchored ? { phrase, sentence: (tokens[start] as Token).sentence } : undefined;
 }
 
+/** A concrete noun the story can show: not a name, a date, a feeling, a relation or a word
+ *  too abstract to picture. */
+function isThingNoun(token: Token | undefined): token is Token {
+  return (
+    token !== undefined &&
+    has(token, 'Noun') &&
+    !has(token, 'Pronoun') &&
+    !has(token, 'Date') &&
+    !has(token, 'ProperNoun') &&
+    !has(token, 'Possessive') &&
+    !has(token, 'Verb') &&
+    /^[a-zé]{3,}$/.test(token.lower) &&
+    !ABSTRACT.has(token.lower) &&
+    !FEELING_CUES.has(token.lower) &&
+    !RELATIONS.has(token.lower)
+  );
+}
+
 export function readDetails(tokens: readonly Token[]): Details {
   const people: Person[] = [];
   const pets: Pet[] = [];
@@ -252,29 +270,27 @@ export function readDetails(tokens: readonly Token[]): Details {
     }
 
     // Things: concrete nouns with a determiner, possessive or preposition just before them.
-    if (
-      has(token, 'Noun') &&
-      !has(token, 'Pronoun') &&
-      !has(token, 'Date') &&
-      !has(token, 'ProperNoun') &&
-      !has(token, 'Possessive') &&
-      !has(token, 'Verb') &&
-      /^[a-zé]{3,}$/.test(token.lower) &&
-      !ABSTRACT.has(token.lower) &&
-      !FEELING_CUES.has(token.lower) &&
-      !RELATIONS.has(token.lower)
-    ) {
+    if (isThingNoun(token)) {
+      const next = tokens[i + 1];
+      // The first noun of a compound names the kind of the second ("chem homework", "phone
+      // bill"): the thing is read at the second, with both words.
+      if (isThingNoun(next) && next.sentence === token.sentence && !token.possessive) continue;
       const prev = tokens[i - 1];
       const prev2 = tokens[i - 2];
+      const kindOf =
+        isThingNoun(prev) && prev.sentence === token.sentence && !prev.possessive
+          ? prev
+          : undefined;
       const modifier =
-        prev &&
+        kindOf ??
+        (prev &&
         has(prev, 'Adjective') &&
         !FEELING_CUES.has(prev.lower) &&
         !INTENSIFIERS.has(prev.lower) &&
         !DETERMINERS.has(prev.lower) &&
         prev.lower !== 'same'
           ? prev
-          : undefined;
+          : undefined);
       const lead = modifier ? prev2 : prev;
       const eventLead =
         prev &&

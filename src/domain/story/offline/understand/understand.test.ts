@@ -155,6 +155,15 @@ describe('understand: things and times', () => {
     expect(understand('I cannot stop crying about it').things).toEqual([]);
   });
 
+  // Seen in the browser: "kms this chem homework lmao" gave "Every road appeared to come back to
+  // the chem", and the reflection question quoted it.
+  it('takes a noun that names the kind of the next one with it: "chem homework"', () => {
+    const nouns = (mood: string) => understand(mood).things.map((t) => t.noun);
+    expect(nouns('this chem homework is 40 pages and i am so tired')).toEqual(['chem homework']);
+    expect(nouns('I finally paid the phone bill')).toEqual(['phone bill']);
+    expect(nouns('I bought the dog food and some flowers')).toEqual(['dog food', 'flowers']);
+  });
+
   it('dates a loss only by a time given in the sentence that tells of it', () => {
     expect(understand('My dad passed away last month').timeOfLoss).toBe(true);
     expect(understand("I miss my nan. It's been a year today").timeOfLoss).toBe(true);
