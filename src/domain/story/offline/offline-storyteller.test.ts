@@ -173,6 +173,30 @@ describe('offline storyteller: stories', () => {
     expect(dated).toBeGreaterThan(0);
   });
 
+  // Seen in the browser: a flatmate who played loud music all night was carried like someone
+  // missed ("Her flatmate stayed on her mind day and night").
+  it('does not write someone who troubles the person as someone held dear', () => {
+    const dear =
+      /\b(?:on (?:his|her|their|your) mind|in (?:his|her|their|your) (?:thoughts|heart)|edge of every thought|steadied|thought about|could not quite see|did not fully see|dearer|closer than)\b/i;
+    const low = 'feeling low, my flatmate blasts music all night and i havent slept';
+    let namedInAnger = 0;
+    for (const format of STORY_FORMATS) {
+      for (const seed of SEEDS.slice(0, 10)) {
+        const { content } = composeFor({ mood: low, format, seed });
+        for (const sentence of content.split(/(?<=[.!?])\s+|\n/))
+          if (/flatmate/i.test(sentence)) expect(sentence, `${format} ${seed}`).not.toMatch(dear);
+        const angry = composeFor({
+          mood: 'My flatmate plays loud music every night and I am so angry',
+          format,
+          seed,
+        }).content;
+        if (/flatmate/i.test(angry)) namedInAnger++;
+      }
+    }
+    // Anger is still written about the one it is at.
+    expect(namedInAnger).toBeGreaterThan(0);
+  });
+
   it('keeps the place a friend moved to far away, never where the person is', () => {
     const mood = 'I have been feeling low all week since my friend Mara moved to Lisbon';
     // The ways a story sets its hero in a place ("In Lisbon, ...", "walked through Lisbon").

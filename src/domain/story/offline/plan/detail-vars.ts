@@ -148,7 +148,12 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     slots.push('pet');
     marks.pet = [u.pets[petIndex]?.name ?? '', u.pets[petIndex]?.kind ?? ''].filter(Boolean);
   }
-  const kinIndex = u.people.findIndex((_, i) => !(lost?.type === 'person' && lost.index === i));
+  // Someone who troubles the person is written about only when the mood is anger at them: the
+  // other moods' lines about people are warm ("stayed on her mind", "steadied him").
+  const unwritten = (i: number) =>
+    (lost?.type === 'person' && lost.index === i) ||
+    (u.people[i]?.troubling === true && u.kind !== 'anger');
+  const kinIndex = u.people.findIndex((_, i) => !unwritten(i));
   if (kinIndex >= 0) {
     v.kin = personRef(kinIndex);
     slots.push('kin');
@@ -207,7 +212,7 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
   }
   const more: DetailVars['more'] = [];
   u.people.forEach((p, i) => {
-    if (i !== kinIndex && !(lost?.type === 'person' && lost.index === i))
+    if (i !== kinIndex && !unwritten(i))
       more.push({ slot: 'kin', vars: { kin: personRef(i) }, marks: [p.relation] });
   });
   u.things.slice(1, 3).forEach((t) => {

@@ -16,6 +16,8 @@ export interface Person {
   name?: string;
   gender: Gender;
   plural: boolean;
+  /** Spoken of as the trouble ("my flatmate blasts music all night"), not as someone dear. */
+  troubling?: true;
 }
 
 export interface Pet {

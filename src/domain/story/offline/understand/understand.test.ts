@@ -164,6 +164,14 @@ describe('understand: things and times', () => {
     expect(nouns('I bought the dog food and some flowers')).toEqual(['dog food', 'flowers']);
   });
 
+  it('marks a flatmate or neighbour who causes a nuisance as trouble, never family', () => {
+    const troubling = (mood: string) => understand(mood).people.map((p) => p.troubling === true);
+    expect(troubling('feeling low, my flatmate blasts music all night')).toEqual([true]);
+    expect(troubling('The neighbours were so loud again. I miss my sister')).toEqual([true, false]);
+    expect(troubling('the kids were so loud today and I am exhausted')).toEqual([false]);
+    expect(troubling('I had a lovely chat with my flatmate tonight')).toEqual([false]);
+  });
+
   it('dates a loss only by a time given in the sentence that tells of it', () => {
     expect(understand('My dad passed away last month').timeOfLoss).toBe(true);
     expect(understand("I miss my nan. It's been a year today").timeOfLoss).toBe(true);

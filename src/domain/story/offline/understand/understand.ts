@@ -3,7 +3,7 @@
 import { readDetails } from './details';
 import { readFeeling } from './feeling';
 import { parse } from './parse';
-import type { Feeling, Understanding } from './types';
+import type { Feeling, Person, Understanding } from './types';
 
 export const MOOD_READ_LIMIT = 1000;
 
@@ -26,6 +26,24 @@ function distanceTo(sentence: string, word: string, at: number): number {
 const ALIVE =
   /\b(?:diagnosed|dementia|alzheimer'?s|in hospital|is ill|is sick|has cancer|(?:doesn't|didn't|does not|did not) (?:know|recognise|recognize) me|(?:doesn't|didn't) know my name|moved away|lives)\b/i;
 
+/** A nuisance someone causes: "blasts music all night", "snores", "leaves a mess". */
+const NUISANCE =
+  /\b(?:loud|noise|noisy|blast\w*|blar\w*|snor\w*|mess|messy|annoy\w*|rude|inconsiderate|won't (?:shut up|turn it down|stop)|never (?:cleans|washes up|tidies))\b/i;
+
+/** People one lives or works beside. Family stay dear even when loud ("the kids were so loud"). */
+const NEIGHBOURS =
+  /^(?:flat|room|house)mates?$|^neighbou?rs?$|^(?:boss|manager|landlord|landlady|colleagues?|coworkers?|co-workers?)$/;
+
+/** Neighbours named in a sentence that tells of a nuisance they cause. */
+function markTroubling(text: string, people: Person[]): void {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => NUISANCE.test(s));
+  for (const person of people.filter((p) => NEIGHBOURS.test(p.relation))) {
+    const names = [person.relation, person.name].filter((w): w is string => Boolean(w));
+    if (sentences.some((s) => names.some((w) => distanceTo(s, w, 0) < Infinity)))
+      person.troubling = true;
+  }
+}
+
 export function understand(mood: string): Understanding {
   const text = mood
     .replace(/[\u201C\u201D"«»]/g, '')
@@ -36,6 +54,7 @@ export function understand(mood: string): Understanding {
   const tokens = parse(text);
   const feeling = readFeeling(tokens, text);
   const details = readDetails(tokens);
+  markTroubling(text, details.people);
   let lost: Understanding['lost'];
   // Grief without a word for death ("I miss my grandmother") may be for someone who died, unless
   // the mood says they are alive and ill or far away: then nobody is written as dead.
