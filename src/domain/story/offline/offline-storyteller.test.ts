@@ -3,6 +3,7 @@ import { STORY_FORMATS, type StoryFormat } from '../story-format';
 import { composeFor, STORY_WORDS } from './compose';
 import { SPECIES } from './content/cast.data';
 import { OfflineStoryteller, type OfflineStoryChunk } from './offline-storyteller';
+import { MODERN_WORLD } from './realise/fable-world';
 import { MORAL_PREFIX } from './realise/prose';
 import { sentences, wordCount } from './text';
 
@@ -63,6 +64,26 @@ describe('offline storyteller: stories', () => {
       expect(content).toMatch(/“|"/);
       const last = content.trim().split('\n').pop() ?? '';
       expect(last.startsWith(MORAL_PREFIX)).toBe(true);
+    }
+  });
+
+  // Seen in the browser: a fox who "put away her phone" and met a stranger "at the bus stop".
+  it("keeps fables in the animals' world: no phones, buses or offices unless the mood names them", () => {
+    const moods = [
+      'I feel so anxious about tomorrow',
+      'lonely since I moved to a new city',
+      'so tired, I just want to rest',
+      'I am furious with my brother',
+      'I got the place at university and I am so happy',
+      'feeling low and flat',
+      "I don't know how I feel",
+      'My dog Pepper died on Sunday and the flat is so quiet',
+    ];
+    for (const seed of SEEDS) {
+      for (const mood of moods) {
+        const { content } = composeFor({ mood, format: 'fable', seed });
+        expect(content, `${seed} "${mood}"`).not.toMatch(MODERN_WORLD);
+      }
     }
   });
 

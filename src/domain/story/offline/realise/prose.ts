@@ -26,6 +26,7 @@ import {
   withArticle,
   type Vars,
 } from './grammar';
+import { fableLines } from './fable-world';
 import { storyTitle } from './titles';
 
 export const MORAL_PREFIX = 'Moral: ';
@@ -81,6 +82,9 @@ export function composeProse(
   // Loud celebration (dancing, parties) answers strong joy only, not a little relief.
   if (u.intensity >= 2) vars.loud = '';
   const say = (template: string, r: Random) => sentence(expand(template, vars, r));
+  // A fable keeps to the animals' world (fable-world.ts); a story takes every line.
+  const world = (bank: readonly string[]): readonly string[] =>
+    format === 'fable' ? fableLines(bank) : bank;
 
   const o = random.fork('opening');
   const home = HOMES[species] ?? 'den';
@@ -103,11 +107,14 @@ export function composeProse(
   const c = random.fork('carry');
   const carried: string[] = [];
   // The quiet tone notices the details without reading joy or an ache into them.
-  const bank: Record<DetailSlot, readonly string[]> = {
+  const everyBank: Record<DetailSlot, readonly string[]> = {
     ...CARRY[bright ? 'bright' : 'heavy'],
     ...(primary === 'quiet' ? QUIET_CARRY : {}),
     ...(primary === 'honour' ? { kin: ANGRY_KIN } : {}),
   };
+  const bank = Object.fromEntries(
+    Object.entries(everyBank).map(([slot, lines]) => [slot, world(lines)]),
+  ) as Record<DetailSlot, readonly string[]>;
   const used = new Set<string>();
   for (const slot of details.slots) {
     if (mentions([...opening, ...carried].join(' '), details.marks[slot])) continue;
@@ -143,7 +150,7 @@ export function composeProse(
 
   const beats = random.fork('beats');
   const feelingTemplates = beats.sample(
-    TONES[primary].feeling.filter((t) => fits(t, vars)),
+    world(TONES[primary].feeling).filter((t) => fits(t, vars)),
     TONES[primary].feeling.length,
   );
   const feeling = feelingTemplates.slice(0, 2).map((t) => sentence(expand(t, vars, beats)));
@@ -161,21 +168,25 @@ export function composeProse(
           ),
         ]
       : [];
-  const turn = [...both, ...lines(TONES[turnTone].turn, vars, beats, 2)];
+  const turn = [...both, ...lines(world(TONES[turnTone].turn), vars, beats, 2)];
   if (format === 'fable') {
     turn.splice(
       1,
       0,
-      say(beats.pick(MEETINGS), beats),
-      expand(beats.pick(TONES[turnTone].helperSays.filter((t) => fits(t, vars))), vars, beats),
+      say(beats.pick(world(MEETINGS)), beats),
+      expand(
+        beats.pick(world(TONES[turnTone].helperSays).filter((t) => fits(t, vars))),
+        vars,
+        beats,
+      ),
     );
   }
   const resolveTemplates = beats.sample(
-    TONES[turnTone].resolve.filter((t) => fits(t, vars)),
+    world(TONES[turnTone].resolve).filter((t) => fits(t, vars)),
     TONES[turnTone].resolve.length,
   );
   const resolve = resolveTemplates.slice(0, 2).map((t) => sentence(expand(t, vars, beats)));
-  const ending = lines(TONES[turnTone].endings, vars, beats, 1);
+  const ending = lines(world(TONES[turnTone].endings), vars, beats, 1);
 
   const paragraphs = [
     [...opening, ...carried.slice(0, 2)],
@@ -200,7 +211,7 @@ export function composeProse(
   }
   let content = paragraphs.map((para) => para.join(' ')).join('\n\n');
   if (format === 'fable')
-    content += `\n\n${MORAL_PREFIX}${sentence(expand(random.fork('moral').pick(TONES[turnTone].morals.filter((t) => fits(t, vars))), vars, random.fork('moral2')))}`;
+    content += `\n\n${MORAL_PREFIX}${sentence(expand(random.fork('moral').pick(world(TONES[turnTone].morals).filter((t) => fits(t, vars))), vars, random.fork('moral2')))}`;
   const title = titleCase(storyTitle(u, vars, primary, format, random.fork('title')));
   return { title, content };
 }

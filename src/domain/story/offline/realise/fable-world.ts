@@ -1,0 +1,24 @@
+// Fables happen in the animals' world. The tones' lines are shared with stories about people, so
+// a fable takes only the choices that belong there: no phones, buses, offices or screens (a
+// person's own details, such as "the phone bill", are still carried: they come in as values).
+
+/** Things of the modern human world. */
+export const MODERN_WORLD =
+  /\b(?:phon\w*|bus|buses|radio|doctor|GP|therapist|counsellor|office|desk|e-?mails?|laptop|computer|screens?|cars?|trains?|shower|shops?|supermarket|TV|television|calendar|texts?|texted|messages?|apps?|fridge|playlist|podcast|pills?|alarm|café|cafe|pub|streetlights?|traffic|commute|colleagues?|boss|meeting|inbox|deadline|spreadsheet|online|internet|wifi|notifications?|jobs?|shifts?)\b/i;
+
+/** A template with its modern choices taken out, or null when a line cannot do without them
+ *  (a modern word outside any choice, or a choice whose every option is modern). */
+export function forFable(template: string): string | null {
+  let usable = true;
+  const text = template.replace(/\[([^[\]]*)\]/g, (_, inner: string) => {
+    const options = inner.split('|').filter((option) => !MODERN_WORLD.test(option));
+    if (options.length === 0) usable = false;
+    return `[${options.join('|')}]`;
+  });
+  // What is left outside the choices (and any nested choice) must not be modern either.
+  return usable && !MODERN_WORLD.test(text.replace(/\[[^[\]]*\]/g, '')) ? text : null;
+}
+
+/** The lines of a bank that fit a fable, each with its modern choices taken out. */
+export const fableLines = (bank: readonly string[]): string[] =>
+  bank.map(forFable).filter((t): t is string => t !== null);
