@@ -893,6 +893,59 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears risk said lightly or in few words, not the everyday versions (seventy-fourth to seventy-ninth rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'been picking a date lately lol',
+      'i have picked the date, feels calm now',
+      'uninstalling myself this weekend 💀',
+      'ready to unsubscribe from life tbh',
+      'not planning on a tomorrow',
+      'i dont plan on being around next month',
+      'decided this is my last week, strange how calm i feel',
+      'gonna take the whole bottle n be done',
+      'took the whole packet and waited',
+      'i dont want to wake up again',
+      'been lookin at the bridge all week',
+      'keep looking at the railway every night on my walk',
+      'writing my goodbyes tonight',
+      'giving the dog to my neighbour before i go',
+      "i won't be needing my winter coat this year, gave it away with everything else",
+      'been stockpiling my tablets in the bathroom cabinet',
+      'a razor is cheaper than therapy',
+      'the sting helps me sleep',
+      'the school nurse saw the cuts and said nothing',
+      'he makes me ask permission to eat',
+      'she locks the fridge so i cant eat',
+      "home is not safe, can't say more",
+      'i havent felt safe at home since the wedding',
+      'he reads everything i write on here',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'we finally picked a date for the wedding!',
+      'picking a date for the house move is stressing me out',
+      'uninstalling the app from my phone, too many notifications',
+      'not planning on a late one tonight, early start tomorrow',
+      'this is my last week at this job and i am so ready',
+      'drank the whole bottle of wine with my sister, no regrets',
+      'i could sleep forever after that shift',
+      'i dont want to wake up early tomorrow',
+      'looking at the bridge photos from our holiday',
+      'writing my goodbyes in the leaving card for my colleague',
+      'giving the dog to my neighbour while we are on holiday',
+      "won't be needing my winter coat this year, we're moving to Spain",
+      'stockpiling toilet roll again like it is 2020',
+      'therapy is cheaper than a new car apparently',
+      'the sting of the nettles was awful on the walk',
+      'my toddler has to ask permission to eat sweets',
+      'we lock the fridge because the toddler keeps raiding it',
+      "i don't feel safe at home since the burglary",
+      'my mum reads everything i write on my blog, so embarrassing',
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears being a burden, death as a relief, means kept ready, goodbyes and edges', () => {
     for (const text of [
       "I'm such a burden to my family",

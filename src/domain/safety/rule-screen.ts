@@ -11,6 +11,11 @@ import {
   IN_PASSING_SELF_HARM_RULES,
   IN_PASSING_SUICIDE_RULES,
 } from './rules/in-passing-rules';
+import {
+  SAID_LIGHTLY_ABUSE_RULES,
+  SAID_LIGHTLY_SELF_HARM_RULES,
+  SAID_LIGHTLY_SUICIDE_RULES,
+} from './rules/said-lightly-rules';
 import { AFTERCARE_SELF_HARM_RULES, HOME_HARM_ABUSE_RULES } from './rules/aftercare-and-home-rules';
 import { ACT_UNDER_WAY_RULES } from './rules/act-under-way-rules';
 import {
@@ -79,6 +84,7 @@ const RULES = compile([
   ...LAST_WORDS_SUICIDE_RULES,
   ...FAREWELL_SUICIDE_RULES,
   ...IN_PASSING_SUICIDE_RULES,
+  ...SAID_LIGHTLY_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -95,6 +101,7 @@ const RULES = compile([
   ...AFTERCARE_SELF_HARM_RULES,
   ...BLADES_SELF_HARM_RULES,
   ...IN_PASSING_SELF_HARM_RULES,
+  ...SAID_LIGHTLY_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
@@ -110,6 +117,7 @@ const RULES = compile([
   ...HOME_HARM_ABUSE_RULES,
   ...BRUISES_ABUSE_RULES,
   ...IN_PASSING_ABUSE_RULES,
+  ...SAID_LIGHTLY_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {
