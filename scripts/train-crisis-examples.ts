@@ -41,13 +41,18 @@ const FOLDS = 5;
  *  reader out of fold) stays within WHOLE_FALSE_ALARM_TARGET on the tuning half. A fixed 1% grew
  *  stricter as the ordinary half filled with hard negatives (rounds thirty-one to thirty-four
  *  raised the threshold from 2.07 to 2.21 and cost recall on every held-out round). */
-const BUDGETS = [0.005, 0.01, 0.015, 0.02, 0.025, 0.03];
+const BUDGETS = [0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.035, 0.04];
 /** The first two readers are measured on lines they were tuned on, so their part of this
  *  estimate is low (1.2% on the tuning half against 2.5% held out after the thirty-fourth round).
  *  3% was the target until the fiftieth round; at 3.5% the reader's budget went from 1.5% to 2%,
  *  and on the held-out half recall rose from 88.3% to 90.5% while false alarms rose from 3.3% to
  *  3.8%; on three fresh rounds kept out of the set, 90.7% / 4.0% became 92.1% / 4.5%. 4% (a 2.5%
  *  budget) took the fresh rounds' false alarms to 5.3%, past the 5% bound, so it was not chosen.
+ *  After the seventy-ninth round the budgets were tried on two fresh rounds nobody had read (240
+ *  crisis, 262 ordinary lines): 2% caught 90.0% at 2.3% false alarms, 3% 90.4% / 2.3%, 3.5%
+ *  91.3% / 2.3%, 4% 92.5% / 2.7%; on the tuning half the estimate rose from 3.5% to 4.5% (3%) and
+ *  5.0% (3.5%), and the held-out half has run about half a point above it. A point of recall on
+ *  plain language was not worth a likely 5% on hard everyday language, so 3.5% stayed.
  *  A missed crisis costs more than a crisis reply to an everyday message. */
 const WHOLE_FALSE_ALARM_TARGET = 0.035;
 const BATCH = 32;

