@@ -67,7 +67,8 @@ describe('offline storyteller: stories', () => {
     }
   });
 
-  // Seen in the browser: a fox who "put away her phone" and met a stranger "at the bus stop".
+  // Seen in the browser: a fox who "put away her phone" and met a stranger "at the bus stop", and a
+  // robin who heard "the boiler" tick and ate "instead of scrolling".
   it("keeps fables in the animals' world: no phones, buses or offices unless the mood names them", () => {
     const moods = [
       'I feel so anxious about tomorrow',
@@ -78,11 +79,16 @@ describe('offline storyteller: stories', () => {
       'feeling low and flat',
       "I don't know how I feel",
       'My dog Pepper died on Sunday and the flat is so quiet',
+      'x',
     ];
     for (const seed of SEEDS) {
       for (const mood of moods) {
         const { content } = composeFor({ mood, format: 'fable', seed });
         expect(content, `${seed} "${mood}"`).not.toMatch(MODERN_WORLD);
+        // What was seen, spelled out here so that the list above cannot hide it.
+        expect(content, `${seed} "${mood}"`).not.toMatch(
+          /\b(?:phone|bus stop|radio|boiler|bicycle|scrolling|the flat\b(?! days))/i,
+        );
       }
     }
   });
