@@ -19,6 +19,15 @@ export function forFable(template: string): string | null {
   return usable && !MODERN_WORLD.test(text.replace(/\[[^[\]]*\]/g, '')) ? text : null;
 }
 
+/** Each bank's fable lines, worked out once: the banks are constants read by every fable. */
+const fitted = new WeakMap<readonly string[], readonly string[]>();
+
 /** The lines of a bank that fit a fable, each with its modern choices taken out. */
-export const fableLines = (bank: readonly string[]): string[] =>
-  bank.map(forFable).filter((t): t is string => t !== null);
+export function fableLines(bank: readonly string[]): readonly string[] {
+  let lines = fitted.get(bank);
+  if (!lines) {
+    lines = bank.map(forFable).filter((t): t is string => t !== null);
+    fitted.set(bank, lines);
+  }
+  return lines;
+}
