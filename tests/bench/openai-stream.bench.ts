@@ -16,7 +16,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/infra/config/config';
 import { createLogger } from '../../src/infra/logging/logger';
 import { startServer } from '../../src/infra/server';
-import { freePort } from '../e2e/support/server-process';
+import { freePort } from '../support/free-port';
 import { DEFAULT_STORY, startFakeOpenAiChat, tokensOf } from '../support/fake-openai-chat';
 import { HttpClient } from '../support/http-client';
 import { fmt, percentile } from './bench-utils';

@@ -23,7 +23,7 @@ import { createLogger } from '../../src/infra/logging/logger';
 import { startServer, type RunningServer } from '../../src/infra/server';
 import { defaultWorkers, OfflineSpeech } from '../../src/infra/speech/offline/offline-speech';
 import { readAloudPieces } from '../../src/web/features/speech/lib/chunk-plan';
-import { freePort } from '../e2e/support/server-process';
+import { freePort } from '../support/free-port';
 import { HttpClient } from '../support/http-client';
 import { fmt, percentile } from './bench-utils';
 

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { freshCheckout } from './support/fresh-checkout';
-import { freePort } from './support/server-process';
+import { freePort } from '../support/free-port';
 
 /** The environment a person has in their own shell: none of the test runner's settings. */
 function newcomerEnv(port: number): NodeJS.ProcessEnv {

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetEmail } from '../../src/app/accounts/account-emails';
 import { SmtpMailer } from '../../src/infra/notifications/smtp-mailer';
-import { freePort } from '../e2e/support/server-process';
+import { freePort } from '../support/free-port';
 
 describe('SMTP mailer', () => {
   const received: Buffer[] = [];

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/infra/config/config';
 import type { DatabaseKind } from '../../src/infra/database/database';
 import { createLogger } from '../../src/infra/logging/logger';
 import { startServer, type RunningServer } from '../../src/infra/server';
-import { freePort } from '../e2e/support/server-process';
+import { freePort } from './free-port';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer extends RunningServer {

@@ -2,9 +2,9 @@
 // stops it with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
@@ -14,17 +14,6 @@ export interface ServerProcess {
   child: ChildProcess;
   output(): string;
   stop(): Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export async function startServerProcess(

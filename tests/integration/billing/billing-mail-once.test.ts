@@ -5,7 +5,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/support/server-process';
+import { freePort } from '../../support/free-port';
 import type { HttpClient } from '../../support/http-client';
 import { signedInTab } from '../../support/signed-in';
 import { startTestServer, type TestServer } from '../../support/test-server';
