@@ -68,7 +68,8 @@ describe('offline storyteller: stories', () => {
   });
 
   // Seen in the browser: a fox who "put away her phone" and met a stranger "at the bus stop", and a
-  // robin who heard "the boiler" tick and ate "instead of scrolling".
+  // robin who heard "the boiler" tick and ate "instead of scrolling", and a fox who pitched in "at a
+  // food bank".
   it("keeps fables in the animals' world: no phones, buses or offices unless the mood names them", () => {
     const moods = [
       'I feel so anxious about tomorrow',
@@ -80,6 +81,7 @@ describe('offline storyteller: stories', () => {
       "I don't know how I feel",
       'My dog Pepper died on Sunday and the flat is so quiet',
       'x',
+      'my sister is getting married next week and honestly i feel left out of everything',
     ];
     for (const seed of SEEDS) {
       for (const mood of moods) {
@@ -87,7 +89,7 @@ describe('offline storyteller: stories', () => {
         expect(content, `${seed} "${mood}"`).not.toMatch(MODERN_WORLD);
         // What was seen, spelled out here so that the list above cannot hide it.
         expect(content, `${seed} "${mood}"`).not.toMatch(
-          /\b(?:phone|bus stop|radio|boiler|bicycle|scrolling|the flat\b(?! days))/i,
+          /\b(?:phone|bus stop|radio|boiler|bicycle|scrolling|the flat\b(?! days)|food bank)/i,
         );
       }
     }
