@@ -109,4 +109,26 @@ describe('follow-up', () => {
     expect(asked).toContain(CLOSING);
     expect(asked.indexOf(CLOSING)).toBeGreaterThanOrEqual(5);
   });
+
+  // Seen in the browser: the answer "The bit about saying hello first." was followed by "What part
+  // of “What the Robin Nora Kept” stayed with you most?".
+  it('does not ask which part stayed with the person once an answer has named one', () => {
+    const ref = {
+      mood: 'lonely since my best friend moved to Canada, the weekends feel so empty',
+      storyFormat: 'fable' as const,
+      storyTitle: 'What the Robin Nora Kept',
+    };
+    for (const answer of [
+      'The bit about saying hello first. Maybe I could message someone from work.',
+      'the part where they sat by the water. it made me think of her',
+      'The ending stayed with me.',
+    ]) {
+      const turns: ReflectionTurn[] = [{ question: composeInitialQuestion(ref), answer }];
+      for (let i = 0; i < 6; i++) {
+        const { question } = composeFollowUp({ ...ref, previousReflections: turns });
+        expect(question, answer).not.toMatch(/What part of/);
+        turns.push({ question, answer: 'A little steadier today.' });
+      }
+    }
+  });
 });

@@ -149,6 +149,11 @@ function kindFor(answer: string): QuestionKind | undefined {
   return undefined;
 }
 
+/** An answer that already says which part of the story stayed ("the bit about…", "the ending"). */
+const NAMES_A_PART =
+  /\b(?:the (?:part|bit|moment|line|lines|ending|end|scene|beginning|start) (?:where|when|about|with|of|that)|the (?:ending|end|beginning)\b|stayed with me)/i;
+const WHICH_PART = /^What part of\b/;
+
 export function composeFollowUp(
   ref: StoryRef & { previousReflections: readonly ReflectionTurn[] },
 ): { response: string; question: string } {
@@ -182,7 +187,11 @@ export function composeFollowUp(
     if (round === 0) candidates.push(CLOSING);
   }
   // After six kinds of question the spec's closing offer comes once, then the dialogue goes on.
-  const fresh = candidates.filter((q) => !asked.has(clean(q)));
+  // Once an answer has named a part of the story, asking which part stayed would not listen.
+  const partNamed = previous.some((turn) => NAMES_A_PART.test(turn.answer));
+  const fresh = candidates.filter(
+    (q) => !asked.has(clean(q)) && !(partNamed && WHICH_PART.test(q)),
+  );
   const question =
     previous.length >= KINDS.length && !asked.has(CLOSING) ? CLOSING : (fresh[0] ?? CLOSING);
   return { response, question };
