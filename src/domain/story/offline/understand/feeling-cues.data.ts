@@ -86,7 +86,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'sadness',
     2,
     false,
-    "crying,cried,cry,broke up,breaks my heart,my fault,failure,stupid,failed,won't talk to me,miss,missed,lost the,let down,hasn't come back,keeps not happening,doesn't have long,stopped replying,guilty,feel nothing,dropped out,ignored,the worst,are the worst,is the worst,rough time,rough day,rough week,a hard time,hard day,are hard,is hard,struggling,not great,not good,bad day",
+    "crying,cried,cry,broke up,breaks my heart,my fault,failure,stupid,failed,won't talk to me,miss,missed,lost the,let down,hasn't come back,keeps not happening,doesn't have long,stopped replying,a disappointment,let her down,let him down,let them down,let you down,let everyone down,let my parents down,let my family down,letting her down,letting him down,letting them down,letting everyone down,guilty,feel nothing,dropped out,ignored,the worst,are the worst,is the worst,rough time,rough day,rough week,a hard time,hard day,are hard,is hard,struggling,not great,not good,bad day",
   ),
   ...cues(
     'weariness',

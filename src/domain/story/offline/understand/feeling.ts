@@ -57,11 +57,16 @@ function cueAt(words: readonly string[], i: number): Hit | undefined {
   return undefined;
 }
 
-/** The mood's words by clause, lower-cased, contractions kept whole ("can't"). */
+/** Contractions typed without the apostrophe, as phones and quick typing leave them ("cant"). */
+const BARE_CONTRACTION =
+  /\b(can|don|won|isn|aren|wasn|weren|doesn|didn|haven|hasn|hadn|couldn|wouldn|shouldn)t\b/g;
+
+/** The mood's words by clause, lower-cased, contractions kept whole ("can't", also from "cant"). */
 function clauses(text: string): string[][] {
   return text
     .toLowerCase()
     .replace(/’/g, "'")
+    .replace(BARE_CONTRACTION, "$1't")
     .split(/[.,;:!?()\n—–]+/)
     .map((c) => c.match(/[a-zà-ÿ']+/g) ?? [])
     .filter((c) => c.length > 0);

@@ -94,6 +94,24 @@ describe('understand: the feeling and its direction', () => {
     expect(nan.lost).toEqual({ type: 'person', index: 0 });
   });
 
+  // Seen in the browser: "exams start monday and i cant focus ... i feel like a disappointment"
+  // found no feeling (phone typing drops apostrophes), so the poem said the mood had "no name
+  // yet" and made "the disappointment" a thing to look at.
+  it('reads a mood typed without apostrophes, and feeling like a disappointment', () => {
+    const exams = understand(
+      'exams start monday and i cant focus, my mum keeps asking about my grades and i feel like a disappointment',
+    );
+    expect(exams.kind).toBe('anxiety');
+    expect(exams.feelings).toContain('sadness');
+    expect(exams.things.map((thing) => thing.noun)).not.toContain('disappointment');
+    expect(understand('i cant sleep and i keep overthinking everything').kind).toBe('anxiety');
+    expect(understand('i dont feel happy at all').kind).toBe('sadness');
+    expect(understand('im so scared i will let my parents down').kind).toBe('anxiety');
+    expect(understand('i let everyone down again today').kind).toBe('sadness');
+    // "down" in "let her down" is not a feeling word of its own.
+    expect(understand('i dont want to let her down').words).not.toContain('down');
+  });
+
   it('reads praise set against a heavy feeling across a "but" as mixed', () => {
     const u = understand('The party was lovely but I felt so lonely the whole time');
     expect(u.kind).toBe('mixed');
