@@ -893,6 +893,51 @@ describe('crisis detector: behaviour', () => {
       expect(rules(text), text).toBe(false);
   });
 
+  it('hears risk about belonging and pressure, not the everyday versions (eightieth to eighty-third rounds)', () => {
+    const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
+    for (const text of [
+      'nobody invited me. i dont want to be alive for prom',
+      'sorry mum but im quitting life',
+      'grandad died in march and i just want to go where he is',
+      'im going to jump after my last exam so at least i finish something',
+      'that was my last goodbye to anyone',
+      'one thing in reach: the window. 11th floor',
+      'i want permanent rest',
+      'rest. the long kind',
+      'i want to be nothing so then i dont have to exist',
+      'honestly i need to be put down like an old horse',
+      'they all ignore me so i might as well actually not be here',
+      'i used to cut at fourteen and last month i started again',
+      'still cutting when my husband shouts, at 50',
+      'the cuts finally healed and i want to open them all again',
+      'took a handful of laxatives after dinner because i hate myself',
+      'ate nothing for four days because i deserve it after those grades',
+      'my stepdad grabs me by my hair when i talk back',
+    ])
+      expect(rules(text), text).toBe(true);
+    for (const text of [
+      'i dont want to be alive for the 6am flight lol, who booked this',
+      'quitting life admin for the weekend, no emails',
+      'my best friend lives in lisbon now and i want to go where she is',
+      'going to jump in the pool after the last exam!!',
+      'we said our last goodbye to the old house',
+      'the window on the 9th floor has the best view of the city',
+      'this mattress is permanent rest, best purchase ever',
+      'i need to be put down for a nap',
+      'nobody listens in meetings so i might as well not be there',
+      'i used to cut my own hair and started again in lockdown',
+      'the cuts on my hands from the hedge healed, back to gardening',
+      'the doctor prescribed laxatives after my surgery',
+      'ate nothing for three days because of norovirus',
+      'my mum pulls my hair when she brushes out the knots',
+      "my teacher said i'm killing myself with these late nights and told me to rest",
+      "honestly they'd be better off doing the trip without me, i'd just complain",
+      "i'm such a burden to my study group lol i never know the answers",
+      "if i have to hear one more wedding speech rehearsal i'm going to jump out the window lol",
+    ])
+      expect(rules(text), text).toBe(false);
+  });
+
   it('hears risk said lightly or in few words, not the everyday versions (seventy-fourth to seventy-ninth rounds)', () => {
     const rules = (text: string) => screenWithRules(normaliseForSafety(text)).assessment.flagged;
     for (const text of [

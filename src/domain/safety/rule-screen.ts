@@ -19,6 +19,11 @@ import {
 import { AFTERCARE_SELF_HARM_RULES, HOME_HARM_ABUSE_RULES } from './rules/aftercare-and-home-rules';
 import { ACT_UNDER_WAY_RULES } from './rules/act-under-way-rules';
 import {
+  BELONGING_SUICIDE_RULES,
+  HAIR_PULLED_ABUSE_RULES,
+  PRESSURE_SELF_HARM_RULES,
+} from './rules/belonging-and-pressure-rules';
+import {
   HEDGED_ABUSE_RULES,
   HEDGED_SELF_HARM_RULES,
   HEDGED_SUICIDE_RULES,
@@ -85,6 +90,7 @@ const RULES = compile([
   ...FAREWELL_SUICIDE_RULES,
   ...IN_PASSING_SUICIDE_RULES,
   ...SAID_LIGHTLY_SUICIDE_RULES,
+  ...BELONGING_SUICIDE_RULES,
   ...SELF_HARM_RULES,
   ...INDIRECT_SELF_HARM_RULES,
   ...QUIET_SELF_HARM_RULES,
@@ -102,6 +108,7 @@ const RULES = compile([
   ...BLADES_SELF_HARM_RULES,
   ...IN_PASSING_SELF_HARM_RULES,
   ...SAID_LIGHTLY_SELF_HARM_RULES,
+  ...PRESSURE_SELF_HARM_RULES,
   ...ABUSE_RULES,
   ...WARNING_SIGN_ABUSE_RULES,
   ...HIDDEN_ABUSE_RULES,
@@ -118,6 +125,7 @@ const RULES = compile([
   ...BRUISES_ABUSE_RULES,
   ...IN_PASSING_ABUSE_RULES,
   ...SAID_LIGHTLY_ABUSE_RULES,
+  ...HAIR_PULLED_ABUSE_RULES,
 ]);
 
 export interface RuleScreen {

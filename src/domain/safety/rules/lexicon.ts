@@ -60,7 +60,7 @@ export const AFTER_AN_EVENT =
 
 /** Small daily troubles that people joke about wanting to die over. */
 const TRIFLE =
-  '(?:homework|assignments?|essays?|exams?|quiz|revision|chem\\w*|maths?|physics|lectures?|meetings?|emails?|spreadsheets?|deadlines?|mondays?|commute|traffic|queue|hangover|boss fight|level \\d+|ranked|referee|wifi|internet|signal|battery|laptop|printer|streak|duolingo|episode|finale|group chat|group project|alarm|leg day|taxes|cringe|pages of \\w+|bus|the heat|ikea|flat pack|calendar|sync|zoom call|calls?)';
+  '(?:homework|assignments?|essays?|exams?|quiz|revision|chem\\w*|maths?|physics|lectures?|meetings?|emails?|spreadsheets?|deadlines?|mondays?|commute|traffic|queue|hangover|boss fight|level \\d+|ranked|referee|wifi|internet|signal|battery|laptop|printer|streak|duolingo|episode|finale|group chat|group project|alarm|leg day|taxes|cringe|pages of \\w+|bus|the heat|ikea|flat pack|calendar|sync|zoom call|calls?|speech(?:es)?|rehearsals?)';
 
 /** A laugh, or a "one more X" complaint, over a trifle in the same clause, with no sign that
  *  the person means it ("kms this homework lmao", "one more team meeting and i am walking into

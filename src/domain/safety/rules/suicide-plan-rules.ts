@@ -112,7 +112,7 @@ export const SUICIDE_PLAN_RULES: readonly Rule[] = [
     notPrecededBy:
       /\b(?:monday|mondays|work|this \w+|my (?:boss|job|ex|laptop|landlord)|he|she|they|you)\s+(?:can|should|could|may|might)(?: go)?\s*$/,
     unless:
-      /\b(?:skydiv\w*|bungee|plane|pool|lake|diving board|trampoline|cliff jumping|for fun|bucket list|ship)\b/,
+      /\b(?:skydiv\w*|bungee|plane|pool|lake|diving board|trampoline|cliff jumping|for fun|bucket list|ship|(?:best|great|nice|amazing|lovely) views?)\b/,
   },
   // Third round (tuning half): plans in other words, means, edges.
   {

@@ -29,7 +29,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     pattern:
       /\b(?:kill(?:ing|ed)? myself|end(?:ing)? my (?:own )?life|tak(?:e|ing) my (?:own )?life|commit(?:ting)? suicide|suicid(?:e|al)|end(?:ing)? it all|suicidal (?:thoughts|ideation|feelings))\b/,
     notFollowedBy:
-      /^ (?:squad|prevention|awareness (?:walk|month|day|week)|hotline volunteer)|^ for (?:forgetting|missing|not|saying|doing|eating|buying|being|that|this)\b/,
+      /^ (?:squad|prevention|awareness (?:walk|month|day|week)|hotline volunteer)|^ for (?:forgetting|missing|not|saying|doing|eating|buying|being|that|this)\b|^ with (?:these |all these |all the |the |my )?(?:late nights|long hours|overtime|work|revision|studying|deadlines|shifts|training|workouts?|early mornings|extra shifts|double shifts)\b/,
     notPrecededBy:
       /\b(?:documentary|film|movie|book|novel|article|podcast|lecture|training|volunteer\w*|friend|brother|sister|cousin|son|daughter|he|she|they) (?:about|on|committed|who|died by|lost to)? ?$|\b(?:asked (?:me )?if i (?:ever )?(?:had|was|have|am|think|thought))[^.]*$/,
     unless: JOKING_ABOUT_A_TRIFLE,
@@ -137,6 +137,9 @@ export const SUICIDE_RULES: readonly Rule[] = [
     pattern: new RegExp(
       `\\b(?:${SUBJECTS} (?:would|will|could) (?:all )?be (?:so )?(?:better|happier|fine|free|okay|ok|relieved|lighter|safer)(?: off)?(?: [a-z ]{0,20})? without me|(?:better|happier|fine|free|okay|lighter|relieved) (?:off )?without me|(?:the )?world (?:would|will) be (?:a )?better(?: off| place)? without me|(?:better|happier|easier|relieved|glad|lighter|kinder|a relief|a favou?r|free|fine|okay)(?: off)?(?: for| to)?(?: (?:everyone|everybody|them|all of them|my family|the people around me|people))? (?:if|when) i (?:just |finally )?${GONE}|doing (?:everyone|everybody|them|the world|my family) a favou?r (?:by|if i) (?:disappearing|dying|being gone|leaving for good|not being here|disappeared|died|killing myself)|(?:sad|upset|cry)\\b[^.!?]{0,25}\\b(?:and )?then (?:they would be |they will be |be )?(?:better off|fine|relieved|free)|(?:they|everyone|my family) would (?:get|be) (?:the )?(?:life )?insurance|better off with (?:the|my) (?:life )?insurance)\\b`,
     ),
+    // "They'd be better off doing the trip without me": left out of a plan (eightieth round).
+    unless:
+      /\bbetter off (?:doing|going on|having|playing|taking) (?:the |a |this )?(?:trip|holiday|hike|game|match|party|project|night out|tour|quiz|drive|walk|meal)\b/,
   },
   {
     category: 'suicide',
@@ -144,7 +147,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     pattern:
       /\b(?:i am|i feel like|i feel|i have become|i have always been|feeling like|being) (?:such |just |only |nothing but |always |a huge |one big |so much of )?(?:a |an |the )?(?:huge |massive |total |constant |big )?burden\b/,
     notFollowedBy:
-      /^ (?:when|asking|with|for|while|because i am (?:sick|ill)|if i ask|about|sometimes|machine|(?:to|on) (?:nobody|no one)|(?:bc|because|cause) i (?:keep )?ask\w*|on the (?:washing machine|dishwasher))\b/,
+      /^ (?:when|asking|with|for|while|because i am (?:sick|ill)|if i ask|about|sometimes|machine|(?:to|on) (?:nobody|no one)|(?:bc|because|cause) i (?:keep )?ask\w*|on the (?:washing machine|dishwasher)|(?:to|on) (?:my |the )?(?:study group|group project|team|class|band|squad|project group))\b/,
   },
   {
     category: 'suicide',
