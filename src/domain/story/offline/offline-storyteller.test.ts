@@ -179,6 +179,26 @@ describe('offline storyteller: stories', () => {
     }
   });
 
+  // Seen in the browser: "anxious every time the vet calls" gave a story in which "Ringing his
+  // vet eased things now and then": the lines about someone close took the vet for family.
+  it('writes a vet, a doctor or a boss into no line about someone close', () => {
+    const moods = [
+      "Our cat Biscuit has been ill all week and I've barely slept. I'm anxious every time the vet calls.",
+      "my doctor wants more tests and i'm scared",
+      'so tired, my boss keeps piling on work',
+    ];
+    const close =
+      /\b(?:ringing|ring|call|hugging|telling|talking to|sitting with|love for|fondness for|caring for|picture|imagine|thinking of|turning to|holding in mind|thought about|thought of|think of|pictured|imagined|worried about|with|turn to|your thoughts go to|celebration|supper|toast)\s+(?:his|her|their|your|the)\s+(?:vet|doctor|boss)\b/i;
+    for (const format of STORY_FORMATS) {
+      for (const seed of SEEDS) {
+        for (const mood of moods) {
+          const { content } = composeFor({ mood, format, seed });
+          expect(content, `${format} ${seed} "${mood}"`).not.toMatch(close);
+        }
+      }
+    }
+  });
+
   it('dates a loss only by a time the person gave for it', () => {
     // "today" belongs to the thinking, not to the death (seen in the browser: "Her grandmother
     // had died today").

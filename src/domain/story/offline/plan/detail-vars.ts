@@ -5,6 +5,25 @@ import type { Understanding } from '../understand/types';
 import { capitalise, type Vars } from '../realise/grammar';
 import type { DetailSlot } from '../content/carry.data';
 
+/** People met through work, school or care: never written as someone close. */
+const NOT_CLOSE = new Set([
+  'boss',
+  'manager',
+  'landlord',
+  'landlady',
+  'teacher',
+  'doctor',
+  'vet',
+  'stranger',
+  'council',
+  'board',
+  'coach',
+  'therapist',
+  'team',
+  'mentor',
+  'nurse',
+]);
+
 /** Events named without an article or owner: "chemo", not "the chemo". */
 export const BARE_EVENTS = new Set([
   'diabetes',
@@ -150,9 +169,12 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
   }
   // Someone who troubles the person is written about only when the mood is anger at them: the
   // other moods' lines about people are warm ("stayed on her mind", "steadied him").
+  // Nor is someone met through work or care: "ringing his vet eased things", "love for your
+  // boss" or "worried about his boss" would take them for family.
   const unwritten = (i: number) =>
     (lost?.type === 'person' && lost.index === i) ||
-    (u.people[i]?.troubling === true && u.kind !== 'anger');
+    ((u.people[i]?.troubling === true || NOT_CLOSE.has(u.people[i]?.relation ?? '')) &&
+      u.kind !== 'anger');
   const kinIndex = u.people.findIndex((_, i) => !unwritten(i));
   if (kinIndex >= 0) {
     v.kin = personRef(kinIndex);
