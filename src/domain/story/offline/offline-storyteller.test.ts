@@ -199,6 +199,36 @@ describe('offline storyteller: stories', () => {
     }
   });
 
+  // Seen in the browser: "Our cat Biscuit has been ill all week" gave a story whose cat settled
+  // against the hero "warm and calm", and nothing said Biscuit was ill.
+  it('says that a pet or someone close is ill when the mood does', () => {
+    const ill = /\b(?:ill|poorly|unwell|sick)\b/i;
+    for (const format of STORY_FORMATS) {
+      for (const seed of SEEDS) {
+        const cat = composeFor({
+          mood: "Our cat Biscuit has been ill all week and I've barely slept. I'm anxious every time the vet calls.",
+          format,
+          seed,
+        }).content;
+        expect(cat, `${format} ${seed}`).toMatch(ill);
+        const mum = composeFor({
+          mood: 'my mum is in hospital again and i am scared',
+          format,
+          seed,
+        });
+        expect(mum.content, `${format} ${seed}`).toMatch(
+          /\b(?:ill|poorly|unwell|sick|hospital)\b/i,
+        );
+        // A hospital is where she is visited, not a far city ("looked up the time in the hospital").
+        expect(mum.content, `${format} ${seed}`).not.toMatch(
+          /\b(?:time|weather|streets) (?:in|there)\b|\bin the hospital, (?:life|the days|the mornings)|hospital (?:felt|seemed) (?:a world|very far|so far)/i,
+        );
+        const milo = composeFor({ mood: 'lonely tonight, just me and my dog Milo', format, seed });
+        expect(milo.content, `${format} ${seed}`).not.toMatch(ill);
+      }
+    }
+  });
+
   it('dates a loss only by a time the person gave for it', () => {
     // "today" belongs to the thinking, not to the death (seen in the browser: "Her grandmother
     // had died today").

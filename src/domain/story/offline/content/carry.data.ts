@@ -24,11 +24,17 @@ export const CARRY: Readonly<
       '{PetFull} had been [there|at {her} side|close by] [through everything|for years|through every change|across the years], [and|so] {Hero} [watched|noticed|minded] [every|each] [small|slight|tiny] [change|shift|sign] in {pet} [closely|with care|anxiously].',
       '[Every time|Whenever|Each time] {she} [looked at|thought of|stroked] {pet}, {ache} [rose|tightened|stirred] [a little|again|once more], [the way|as] it [does|always does] [for|with] [family|the ones we love|our own].',
       '{PetFull} [followed|trailed|shadowed] {him} from [room to room|chair to chair|door to door], [as if|like] {pet} [knew|understood|sensed] [something was wrong|that things had changed|what weighed on {him}].',
+      // {ifPetIll}: the mood says the animal is ill; such a line is chosen first.
+      '{ifPetIll}[Since|Ever since] {petFull} [fell ill|had been poorly|got sick], {Hero} [listened for|watched|noticed] every [small sound|breath|change] [from|in] {pet}, and [hardly|barely|only half] slept.',
+      '{ifPetIll}{Hero} [made|kept] a [soft|warm|quiet] [bed|nest|corner] for {petFull}, [now poorly|poorly now|unwell now], and [each time|every time|whenever] {pet} [stirred|shifted|sighed], {she} was [awake|up|there] [at once|in a heartbeat|before {she} knew it].',
       '[At night|In the evenings|On the sofa], {petFull} [curled|settled|leaned] [against|beside|close to] {him}, [warm|heavy|steady] and [patient|trusting|calm], and {Hero} [held on|rested a hand there|stroked {pet}] [a while|for a long time|until it eased].',
     ],
     kin: [
       '{Kin} [stayed|lingered|sat] [on {her} mind|in {her} thoughts|at the edge of every thought] [all the time|more than {she} said|day and night], in [ways|a way] {she} could not [easily|quite|fully] [explain|put into words|untangle].',
       '{Hero} [thought|kept thinking|worried] about {kin} [more|far more|much more] than {she} [let on|told anyone|would admit].',
+      // {ifKinIll}: the mood says this person is ill; such a line is chosen first.
+      '{ifKinIll}{Hero} [visited|went to see|sat with] {kin} {careAt} [whenever {she} could|each afternoon|as often as {she} was allowed], and the [long corridors|waiting room|corridors] [grew|became] [familiar|too familiar|known to {him}].',
+      '{ifKinIll}[Since|Ever since] {kin} [fell ill|got ill|became unwell], {Hero} [had carried|had kept|had held] the worry [everywhere|all day|into every room], [like a stone in a pocket|like a coat {she} could not take off|quietly, without a word].',
       '[Even|Somehow even] {kin} [could not quite grasp|did not fully see|never quite understood|could not quite see|did not fully understand|never quite saw] [what|how] {Hero} [was feeling|felt], and {she} [wished it were|wished things were|longed for it to be] otherwise.',
       '[Talking to|Sitting with|Ringing] {kin} [helped|eased things|steadied {him}] [a little|some days|now and then], [though|but|and yet] [much|a lot|most] of it [went unsaid|stayed unspoken|remained inside|stayed inside|went unspoken].',
       '{Hero} [pictured|imagined|thought of] {kin} [often|every day|at odd moments], and [each time|every time|whenever {she} did], [something|a knot|a worry] [tightened|stirred|shifted] [in {her} chest|under {her} ribs|inside].',

@@ -37,6 +37,11 @@ export const POEM_CARRY: Readonly<
       ],
     ],
     pet: [
+      // {ifPetIll}: the mood says the animal is ill; such a couplet is chosen first.
+      [
+        '{ifPetIll}[Since|Ever since] {petFull} [fell ill|got sick|has been poorly],',
+        'you [listen for|wake at|count] every [breath|small sound|sigh] [in the night|in the dark|till morning].',
+      ],
       [
         '{PetFull} [knows you at your worst|has seen you through everything|has watched you through it all|has seen you at your worst]',
         'and [asks|wants|needs] [little|nothing much|so little] [but|except] [your company|a hand|a lap|your lap].',
@@ -51,6 +56,15 @@ export const POEM_CARRY: Readonly<
       ],
     ],
     kin: [
+      // {ifKinIll}: the mood says this person is ill; such a couplet is chosen first.
+      [
+        '{ifKinIll}[You sit|You wait|You stay] with {kin} {careAt} [a while|an hour|as long as they let you],',
+        'and the [corridors|waiting room|long hallway] [know|have learned] your [step|footsteps|face] [by now|already].',
+      ],
+      [
+        '{ifKinIll}[Since|Ever since] {kin} [fell ill|got ill|became unwell],',
+        'the worry [goes|comes|travels] with you [from room to room|everywhere|into every room].',
+      ],
       [
         '[And|Then] [you think of|you turn to|your thoughts go to] {kin},',
         '[always|often|so often] [on your mind|in your thoughts|in your heart], [closer|nearer|dearer] [than you say|than words allow|than you let on].',

@@ -24,6 +24,9 @@ const NOT_CLOSE = new Set([
   'nurse',
 ]);
 
+/** Where someone who is ill is looked after. */
+const CARE_PLACES = new Set(['hospital', 'hospice', 'ward']);
+
 /** Events named without an article or owner: "chemo", not "the chemo". */
 export const BARE_EVENTS = new Set([
   'diabetes',
@@ -166,6 +169,8 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     v.pet = petShort(petIndex);
     slots.push('pet');
     marks.pet = [u.pets[petIndex]?.name ?? '', u.pets[petIndex]?.kind ?? ''].filter(Boolean);
+    // Present (and empty) only when the pet is ill: lines that say so require it.
+    if (u.pets[petIndex]?.ill) v.ifPetIll = '';
   }
   // Someone who troubles the person is written about only when the mood is anger at them: the
   // other moods' lines about people are warm ("stayed on her mind", "steadied him").
@@ -180,6 +185,7 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     v.kin = personRef(kinIndex);
     slots.push('kin');
     marks.kin = [u.people[kinIndex]?.relation ?? ''];
+    if (u.people[kinIndex]?.ill) v.ifKinIll = '';
   }
   const ownerRef = (owner: string) => {
     const person = u.people.findIndex((p) => p.relation === owner || p.name === owner);
@@ -210,9 +216,13 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
     slots.push('place');
     marks.place = [mark];
   }
-  // A place someone else went to is far from the person, never where the story is set.
+  // A place someone else went to is far from the person, never where the story is set. A place
+  // of care is not far ("looked up the time in the hospital"): it is where the one who is ill
+  // is visited.
   const away = u.awayPlaces[0];
-  if (away) {
+  if (away && CARE_PLACES.has(away)) {
+    if (v.ifKinIll !== undefined) v.careAt = `at the ${away}`;
+  } else if (away) {
     const { thePlace, mark } = placeVars(away);
     v.awayPlace = thePlace;
     slots.push('away');
@@ -279,3 +289,10 @@ export const mentions = (text: string, words: readonly string[]): boolean =>
   words.every((w) => w === '' || text.toLowerCase().includes(w.toLowerCase()));
 
 export type { Vars };
+
+/** Lines that need a condition ({ifPetIll}) say more about the person's situation: those come
+ *  first, each group in the order given. */
+export function specificFirst<T>(lines: readonly T[], text: (line: T) => string): T[] {
+  const specific = (line: T) => text(line).includes('{if');
+  return [...lines.filter(specific), ...lines.filter((line) => !specific(line))];
+}

@@ -7,7 +7,7 @@ import { ANGRY_KIN_COUPLETS, BREATH_COUPLETS, POEM_CARRY, type Stanza } from '..
 import { QUIET_POEM_CARRY } from '../content/quiet-carry.data';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
 import { TONES } from '../content/tones';
-import { detailVars, mentions } from '../plan/detail-vars';
+import { detailVars, mentions, specificFirst } from '../plan/detail-vars';
 import type { Random } from '../random';
 import type { Understanding } from '../understand/types';
 import { capitalise, expand, fits, titleCase, type Vars } from './grammar';
@@ -72,9 +72,12 @@ export function composePoem(
   const said = () => carried.map((c) => realise([c.couplet], c.vars, s)).join('\n');
   for (const slot of details.slots) {
     if (mentions(said(), details.marks[slot])) continue;
-    const options = s.sample(
-      bank[slot].filter((c) => coupletFits(c, vars)),
-      bank[slot].length,
+    const options = specificFirst(
+      s.sample(
+        bank[slot].filter((c) => coupletFits(c, vars)),
+        bank[slot].length,
+      ),
+      (c) => c.join(' '),
     );
     const couplet =
       options.find((c) => mentions(realise([c], vars, s.fork('probe')), details.marks[slot])) ??

@@ -12,7 +12,7 @@ import {
   STORY_TRAITS,
 } from '../content/openings.data';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
-import { detailVars, mentions } from '../plan/detail-vars';
+import { detailVars, mentions, specificFirst } from '../plan/detail-vars';
 import type { Random } from '../random';
 import type { Understanding } from '../understand/types';
 import {
@@ -118,13 +118,15 @@ export function composeProse(
   const used = new Set<string>();
   for (const slot of details.slots) {
     if (mentions([...opening, ...carried].join(' '), details.marks[slot])) continue;
-    // The first line (in a seeded order) that really names the detail.
-    const options = c
-      .sample(
+    // The first line (in a seeded order) that really names the detail; a line that needs a
+    // condition ({ifPetIll}) says more about the person's situation, so it goes first.
+    const options = specificFirst(
+      c.sample(
         bank[slot].filter((t) => fits(t, vars)),
         bank[slot].length,
-      )
-      .map((t) => [t, say(t, c)] as const);
+      ),
+      (t) => t,
+    ).map((t) => [t, say(t, c)] as const);
     const chosen = options.find(([, o]) => mentions(o, details.marks[slot])) ?? options[0];
     if (chosen) {
       used.add(chosen[0]);

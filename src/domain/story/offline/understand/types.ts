@@ -18,12 +18,16 @@ export interface Person {
   plural: boolean;
   /** Spoken of as the trouble ("my flatmate blasts music all night"), not as someone dear. */
   troubling?: true;
+  /** Ill, in hospital or waiting on a diagnosis, as the mood tells it. */
+  ill?: true;
 }
 
 export interface Pet {
   /** "dog", "cat", "kitten". */
   kind: string;
   name?: string;
+  /** Ill, at the vet's or off their food, as the mood tells it. */
+  ill?: true;
 }
 
 export interface Thing {

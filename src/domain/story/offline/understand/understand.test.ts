@@ -165,6 +165,22 @@ describe('understand: the person’s details', () => {
   });
 });
 
+describe('understand: who is ill', () => {
+  it('marks a pet or someone close who is ill, and nobody else', () => {
+    const cat = understand(
+      "Our cat Biscuit has been ill all week and I've barely slept. I'm anxious every time the vet calls.",
+    );
+    expect(cat.pets).toEqual([{ kind: 'cat', name: 'Biscuit', ill: true }]);
+    const mum = understand('my mum is in hospital again and my brother will not pick up');
+    expect(mum.people.find((p) => p.relation === 'mum')?.ill).toBe(true);
+    expect(mum.people.find((p) => p.relation === 'brother')?.ill).toBeUndefined();
+    expect(understand('lonely tonight, just me and my dog Milo').pets[0]?.ill).toBeUndefined();
+    expect(
+      understand('I am sick of my sister borrowing my clothes').people[0]?.ill,
+    ).toBeUndefined();
+  });
+});
+
 describe('understand: things and times', () => {
   it('takes what someone keeps doing for an activity, not a thing', () => {
     // Seen in the browser: "The thinking loomed in the middle of everything".

@@ -3,7 +3,7 @@
 import { readDetails } from './details';
 import { readFeeling } from './feeling';
 import { parse } from './parse';
-import type { Feeling, Person, Understanding } from './types';
+import type { Feeling, Person, Pet, Understanding } from './types';
 
 export const MOOD_READ_LIMIT = 1000;
 
@@ -44,6 +44,31 @@ function markTroubling(text: string, people: Person[]): void {
   }
 }
 
+/** Words that say someone (or an animal) is unwell. "sick of" is anger, not illness. */
+const ILL =
+  /\b(?:ill|sick(?! of)|poorly|unwell|at the vet'?s|in (?:the )?hospital|off (?:his|her|its|their) food|not eating|had (?:an operation|surgery)|having (?:an operation|surgery)|has (?:cancer|a tumou?r)|diagnosed|on a drip)\b/i;
+/** How far after its name a word for illness may come and still be about that one. */
+const ILL_REACH = 40;
+
+/** Pets and people named just before a word for illness in the same sentence. */
+function markIll(text: string, people: Person[], pets: Pet[]): void {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const isIll = (names: readonly (string | undefined)[]) =>
+    sentences.some((s) => {
+      const at = ILL.exec(s)?.index;
+      if (at === undefined) return false;
+      return names.some((name) => {
+        if (!name) return false;
+        const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return [...s.matchAll(new RegExp(`\\b${escaped}\\b`, 'gi'))].some(
+          (m) => m.index <= at && at - m.index <= ILL_REACH,
+        );
+      });
+    });
+  for (const pet of pets) if (isIll([pet.kind, pet.name])) pet.ill = true;
+  for (const person of people) if (isIll([person.relation, person.name])) person.ill = true;
+}
+
 export function understand(mood: string): Understanding {
   const text = mood
     .replace(/[\u201C\u201D"«»]/g, '')
@@ -55,6 +80,7 @@ export function understand(mood: string): Understanding {
   const feeling = readFeeling(tokens, text);
   const details = readDetails(tokens);
   markTroubling(text, details.people);
+  markIll(text, details.people, details.pets);
   let lost: Understanding['lost'];
   // Grief without a word for death ("I miss my grandmother") may be for someone who died, unless
   // the mood says they are alive and ill or far away: then nobody is written as dead.
