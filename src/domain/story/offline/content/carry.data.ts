@@ -117,3 +117,17 @@ export const ANGRY_KIN: readonly string[] = [
   '{Hero} [rehearsed|drafted|practised] [what {she} would say to {kin}|the words {kin} needed to hear|a speech for {kin}] [in the shower|on the bus|at night], [each version|every draft] [sharper|calmer|clearer] than the [last|one before].',
   '[Whenever|Each time|If ever] {kin} [came up|crossed {her} mind|came to mind], {ache} [flared|rose|sparked] [again|once more|at once], [hot|sharp|quick] as [a struck match|a spark|a burn].',
 ];
+
+/** Someone met through work or care (a vet, a doctor, a boss, a teacher): these replace the {kin}
+ *  lines about someone close, which would take them for family ("ringing his vet"). */
+export const NOT_CLOSE_KIN: Readonly<Record<'heavy' | 'bright', readonly string[]>> = {
+  heavy: [
+    '{Hero} [kept going back over|replayed|turned over] what {kin} had [said|told {him}|asked], [word by word|line by line|more than once], [as if|as though] it might [come out different|change|sound kinder] [next time|the next time|in the end].',
+    '[Each time|Whenever|Every time] {kin} [came to mind|was mentioned|came up], {Hero} [braced|tensed|held {her} breath] [a little|without meaning to|for a moment], [and|then] [let it go|breathed out|loosened {her} shoulders] [again|slowly|after a while].',
+    '{Hero} had not [expected|thought|imagined] that {kin} [would|could] [weigh|matter|count] [so much|this much|as much as this] [in all of it|in the whole week|in how {she} felt].',
+  ],
+  bright: [
+    '[What|The words] {kin} had said [stayed with|kept returning to|played over in the mind of] {Hero} [all day|all evening|for hours], and [each time|every time] {she} [smiled|grinned|glowed] [again|a little more|anew].',
+    '{Hero} [could still hear|kept hearing] {kin} [saying it|say it], and [each time|every time] it [felt|sounded] [new|true|just as good] [again|as before|as the first time].',
+  ],
+};

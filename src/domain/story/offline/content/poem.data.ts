@@ -59,7 +59,7 @@ export const POEM_CARRY: Readonly<
       // {ifKinIll}: the mood says this person is ill; such a couplet is chosen first.
       [
         '{ifKinIll}[You sit|You wait|You stay] with {kin} {careAt} [a while|an hour|as long as they let you],',
-        'and the [corridors|waiting room|long hallway] [know|have learned] your [step|footsteps|face] [by now|already].',
+        'and the [corridors|long corridors|hallways] [know|have learned] your [step|footsteps|face] [by now|already].',
       ],
       [
         '{ifKinIll}[Since|Ever since] {kin} [fell ill|got ill|became unwell],',
@@ -304,3 +304,23 @@ export const BREATH_COUPLETS: readonly Stanza[] = [
     '[life is going on|the world keeps busy|the day goes humming] [around you|nearby|softly].',
   ],
 ];
+
+/** Someone met through work or care: these replace the {kin} couplets about someone close. */
+export const NOT_CLOSE_KIN_COUPLETS: Readonly<Record<'heavy' | 'bright', readonly Stanza[]>> = {
+  heavy: [
+    [
+      '[You go back over|You replay|You turn over] what {kin} [said|asked|let slip],',
+      '[word by word|line by line|again and again], [as if|as though] [it might|the words might] [change|come out different|soften].',
+    ],
+    [
+      '[Whenever|Each time|Every time] {kin} [comes to mind|comes up|is mentioned],',
+      '[your shoulders rise|you brace|you hold your breath]; [let them fall|breathe out|let it go] [again|slowly|now].',
+    ],
+  ],
+  bright: [
+    [
+      '[You hear|You still hear] {kin} [say it|saying it] [again|once more|in your head],',
+      'and [it glows|it shines|it warms you] [each time|every time|anew].',
+    ],
+  ],
+};

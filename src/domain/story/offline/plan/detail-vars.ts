@@ -99,6 +99,9 @@ export interface DetailVars {
   marks: Record<DetailSlot, string[]>;
   /** Further people and things, each carried like the first of its kind with its own tokens. */
   more: { slot: DetailSlot; vars: Record<string, string>; marks: string[] }[];
+  /** The person carried as {kin} was met through work or care (a vet, a boss): carry them with
+   *  lines of their own, not the lines about someone close. */
+  kinNotClose: boolean;
 }
 
 /** `poss` is "her", "his" or "your"; `home` replaces a dwelling in a fable ("her den"). */
@@ -174,13 +177,16 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
   }
   // Someone who troubles the person is written about only when the mood is anger at them: the
   // other moods' lines about people are warm ("stayed on her mind", "steadied him").
-  // Nor is someone met through work or care: "ringing his vet eased things", "love for your
-  // boss" or "worried about his boss" would take them for family.
   const unwritten = (i: number) =>
     (lost?.type === 'person' && lost.index === i) ||
-    ((u.people[i]?.troubling === true || NOT_CLOSE.has(u.people[i]?.relation ?? '')) &&
-      u.kind !== 'anger');
-  const kinIndex = u.people.findIndex((_, i) => !unwritten(i));
+    (u.people[i]?.troubling === true && u.kind !== 'anger');
+  // Someone met through work or care is not written into those warm lines either ("ringing his
+  // vet eased things", "worried about his boss"): they are carried by lines of their own, and
+  // only when nobody close is named.
+  const notClose = (i: number) => NOT_CLOSE.has(u.people[i]?.relation ?? '') && u.kind !== 'anger';
+  const closeIndex = u.people.findIndex((_, i) => !unwritten(i) && !notClose(i));
+  const kinIndex = closeIndex >= 0 ? closeIndex : u.people.findIndex((_, i) => !unwritten(i));
+  const kinNotClose = kinIndex >= 0 && notClose(kinIndex);
   if (kinIndex >= 0) {
     v.kin = personRef(kinIndex);
     slots.push('kin');
@@ -220,8 +226,9 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
   // of care is not far ("looked up the time in the hospital"): it is where the one who is ill
   // is visited.
   const away = u.awayPlaces[0];
-  if (away && CARE_PLACES.has(away)) {
-    if (v.ifKinIll !== undefined) v.careAt = `at the ${away}`;
+  if (away && CARE_PLACES.has(away) && v.ifKinIll !== undefined) {
+    v.careAt = `at the ${away}`;
+    marks.kin.push(away);
   } else if (away) {
     const { thePlace, mark } = placeVars(away);
     v.awayPlace = thePlace;
@@ -244,7 +251,7 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
   }
   const more: DetailVars['more'] = [];
   u.people.forEach((p, i) => {
-    if (i !== kinIndex && !unwritten(i))
+    if (i !== kinIndex && !unwritten(i) && !notClose(i))
       more.push({ slot: 'kin', vars: { kin: personRef(i) }, marks: [p.relation] });
   });
   u.things.slice(1, 3).forEach((t) => {
@@ -282,7 +289,7 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
   };
   withCapitals(v);
   for (const m of more) withCapitals(m.vars);
-  return { vars: v, slots, marks, more };
+  return { vars: v, slots, marks, more, kinNotClose };
 }
 
 export const mentions = (text: string, words: readonly string[]): boolean =>

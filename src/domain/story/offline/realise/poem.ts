@@ -3,7 +3,13 @@
 // voices for a mixed mood), a breath of the body when the poem runs short, and a closing stanza.
 // Capitals start a stanza and follow a full stop.
 import type { DetailSlot } from '../content/carry.data';
-import { ANGRY_KIN_COUPLETS, BREATH_COUPLETS, POEM_CARRY, type Stanza } from '../content/poem.data';
+import {
+  ANGRY_KIN_COUPLETS,
+  BREATH_COUPLETS,
+  NOT_CLOSE_KIN_COUPLETS,
+  POEM_CARRY,
+  type Stanza,
+} from '../content/poem.data';
 import { QUIET_POEM_CARRY } from '../content/quiet-carry.data';
 import { FEELING_NOUNS, type Tone } from '../content/tones.data';
 import { TONES } from '../content/tones';
@@ -62,6 +68,9 @@ export function composePoem(
   if (u.intensity >= 2) vars.loud = '';
   const bank: Record<DetailSlot, readonly Stanza[]> = {
     ...POEM_CARRY[primary === 'celebrate' ? 'bright' : 'heavy'],
+    ...(details.kinNotClose
+      ? { kin: NOT_CLOSE_KIN_COUPLETS[primary === 'celebrate' ? 'bright' : 'heavy'] }
+      : {}),
     ...(primary === 'quiet' ? QUIET_POEM_CARRY : {}),
     ...(primary === 'honour' ? { kin: ANGRY_KIN_COUPLETS } : {}),
   };

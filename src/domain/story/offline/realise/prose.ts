@@ -1,7 +1,7 @@
 // Stories and fables: a hero (a person, or an animal in a fable) living the person's own
 // situation, their details carried one by one, the feeling answered in kind, a turn, an ending.
 import { HELPERS, HOMES, JOBS, NAMES, SPECIES, TOWNS, WOODS } from '../content/cast.data';
-import { ANGRY_KIN, CARRY, type DetailSlot } from '../content/carry.data';
+import { ANGRY_KIN, CARRY, NOT_CLOSE_KIN, type DetailSlot } from '../content/carry.data';
 import { QUIET_CARRY } from '../content/quiet-carry.data';
 import { TONES } from '../content/tones';
 import {
@@ -109,6 +109,7 @@ export function composeProse(
   // The quiet tone notices the details without reading joy or an ache into them.
   const everyBank: Record<DetailSlot, readonly string[]> = {
     ...CARRY[bright ? 'bright' : 'heavy'],
+    ...(details.kinNotClose ? { kin: NOT_CLOSE_KIN[bright ? 'bright' : 'heavy'] } : {}),
     ...(primary === 'quiet' ? QUIET_CARRY : {}),
     ...(primary === 'honour' ? { kin: ANGRY_KIN } : {}),
   };

@@ -69,6 +69,15 @@ describe('understand: the feeling and its direction', () => {
   it('never writes someone alive as dead', () => {
     expect(understand("My mum was diagnosed with dementia and I'm scared").lost).toBeUndefined();
     expect(understand("My dad has Alzheimer's and didn't recognise me today").lost).toBeUndefined();
+    // Seen while checking the mood set: an aunt in a hospice was written as dead ("Since his aunt
+    // slipped away").
+    const hospice = understand("My aunt is in hospice and I don't know how to say goodbye");
+    expect(hospice.lost).toBeUndefined();
+    expect(hospice.people[0]?.ill).toBe(true);
+    expect(understand('My aunt died in the hospice last night').lost).toEqual({
+      type: 'person',
+      index: 0,
+    });
     expect(understand('I miss my grandad so much, it has been a year').lost).toEqual({
       type: 'person',
       index: 0,

@@ -8,7 +8,7 @@ import type { Feeling, Person, Pet, Understanding } from './types';
 export const MOOD_READ_LIMIT = 1000;
 
 const DEATH =
-  /\b(?:died|dead|passed away|put down|funeral|eulogy|hospice|gone|lost my|since (?:he|she) passed|without my)\b/i;
+  /\b(?:died|dead|passed away|put down|funeral|eulogy|gone|lost my|since (?:he|she) passed|without my)\b/i;
 
 /** Words for missing someone, when no word for death is used. */
 const MISSING = /\b(?:miss|missing|grieving|mourning|without)\b/i;
@@ -24,7 +24,7 @@ function distanceTo(sentence: string, word: string, at: number): number {
 
 /** Signs that the person grieved for is alive: ill, changed, or far away. */
 const ALIVE =
-  /\b(?:diagnosed|dementia|alzheimer'?s|in hospital|is ill|is sick|has cancer|(?:doesn't|didn't|does not|did not) (?:know|recognise|recognize) me|(?:doesn't|didn't) know my name|moved away|lives)\b/i;
+  /\b(?:diagnosed|dementia|alzheimer'?s|in (?:the |a )?(?:hospital|hospice)|is ill|is sick|has cancer|(?:doesn't|didn't|does not|did not) (?:know|recognise|recognize) me|(?:doesn't|didn't) know my name|moved away|lives)\b/i;
 
 /** A nuisance someone causes: "blasts music all night", "snores", "leaves a mess". */
 const NUISANCE =
@@ -46,7 +46,7 @@ function markTroubling(text: string, people: Person[]): void {
 
 /** Words that say someone (or an animal) is unwell. "sick of" is anger, not illness. */
 const ILL =
-  /\b(?:ill|sick(?! of)|poorly|unwell|at the vet'?s|in (?:the )?hospital|off (?:his|her|its|their) food|not eating|had (?:an operation|surgery)|having (?:an operation|surgery)|has (?:cancer|a tumou?r)|diagnosed|on a drip)\b/i;
+  /\b(?:ill|sick(?! of)|poorly|unwell|at the vet'?s|in (?:the )?(?:hospital|hospice)|on the ward|off (?:his|her|its|their) food|not eating|had (?:an operation|surgery)|having (?:an operation|surgery)|has (?:cancer|a tumou?r)|diagnosed|on a drip)\b/i;
 /** How far after its name a word for illness may come and still be about that one. */
 const ILL_REACH = 40;
 
