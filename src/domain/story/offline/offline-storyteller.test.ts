@@ -181,14 +181,16 @@ describe('offline storyteller: stories', () => {
 
   // Seen in the browser: "anxious every time the vet calls" gave a story in which "Ringing his
   // vet eased things now and then": the lines about someone close took the vet for family.
-  it('writes a vet, a doctor or a boss into no line about someone close', () => {
+  // Also seen: "Ringing his girlfriend eased things a little" after she broke up with him.
+  it('writes a vet, a doctor, a boss or an ex into no line about someone close', () => {
     const moods = [
       "Our cat Biscuit has been ill all week and I've barely slept. I'm anxious every time the vet calls.",
       "my doctor wants more tests and i'm scared",
       'so tired, my boss keeps piling on work',
+      'my girlfriend broke up with me over text and i feel stupid for not seeing it coming',
     ];
     const close =
-      /\b(?:ringing|ring|call|hugging|telling|talking to|sitting with|love for|fondness for|caring for|picture|imagine|thinking of|turning to|holding in mind|thought about|thought of|think of|pictured|imagined|worried about|with|turn to|your thoughts go to|celebration|supper|toast)\s+(?:his|her|their|your|the)\s+(?:vet|doctor|boss)\b/i;
+      /\b(?:ringing|ring|call|hugging|telling|talking to|sitting with|love for|fondness for|caring for|picture|imagine|thinking of|turning to|holding in mind|thought about|thought of|think of|pictured|imagined|worried about|with|turn to|your thoughts go to|celebration|supper|toast)\s+(?:his|her|their|your|the)\s+(?:vet|doctor|boss|girlfriend)\b/i;
     for (const format of STORY_FORMATS) {
       for (const seed of SEEDS) {
         for (const mood of moods) {

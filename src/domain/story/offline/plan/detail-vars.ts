@@ -99,8 +99,8 @@ export interface DetailVars {
   marks: Record<DetailSlot, string[]>;
   /** Further people and things, each carried like the first of its kind with its own tokens. */
   more: { slot: DetailSlot; vars: Record<string, string>; marks: string[] }[];
-  /** The person carried as {kin} was met through work or care (a vet, a boss): carry them with
-   *  lines of their own, not the lines about someone close. */
+  /** The person carried as {kin} was met through work or care (a vet, a boss) or has left the
+   *  person: carry them with lines of their own, not the lines about someone close. */
   kinNotClose: boolean;
 }
 
@@ -180,10 +180,12 @@ export function detailVars(u: Understanding, poss: string, home?: string): Detai
   const unwritten = (i: number) =>
     (lost?.type === 'person' && lost.index === i) ||
     (u.people[i]?.troubling === true && u.kind !== 'anger');
-  // Someone met through work or care is not written into those warm lines either ("ringing his
-  // vet eased things", "worried about his boss"): they are carried by lines of their own, and
-  // only when nobody close is named.
-  const notClose = (i: number) => NOT_CLOSE.has(u.people[i]?.relation ?? '') && u.kind !== 'anger';
+  // Someone met through work or care, or who has left the person, is not written into those warm
+  // lines either ("ringing his vet eased things", "ringing his girlfriend" after she broke up
+  // with him): they are carried by lines of their own, and only when nobody close is named.
+  const notClose = (i: number) =>
+    (NOT_CLOSE.has(u.people[i]?.relation ?? '') || u.people[i]?.parted === true) &&
+    u.kind !== 'anger';
   const closeIndex = u.people.findIndex((_, i) => !unwritten(i) && !notClose(i));
   const kinIndex = closeIndex >= 0 ? closeIndex : u.people.findIndex((_, i) => !unwritten(i));
   const kinNotClose = kinIndex >= 0 && notClose(kinIndex);

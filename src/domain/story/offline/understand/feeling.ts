@@ -12,12 +12,14 @@ import { ABSTRACT } from './details.data';
 import type { Token } from './parse';
 import type { Feeling, FeelingKind } from './types';
 
+/** Chat shorthand that a tagger may take for a noun: "stressed af", "mad rn". */
+const CHAT_SLANG = new Set(['af', 'asf', 'rn', 'tbh', 'lol', 'ngl', 'fr', 'atm', 'lmao', 'tho']);
 const NEGATIONS = new Set(['not', "n't", 'never', 'no', 'nor', 'hardly', 'without']);
 const BRIGHT: ReadonlySet<Feeling> = new Set(['joy', 'calm']);
 const LONGEST_CUE = 5;
 /** Grief for someone close who is missed, even without a word for death. */
 const CLOSE_FAMILY =
-  /\bmiss (?:my|our) (?:grand\w+|gran|granny|nan|nana|mum|mom|mother|dad|father|husband|wife)\b/;
+  /\bmiss(?:ing)? (?:my |our )?(?:grand\w+|gran|granny|nan|nana|mum|mom|mother|dad|father|husband|wife)\b/;
 const MIXED_DEFAULT: Feeling[] = ['joy', 'sadness'];
 /** Things that "die" or "pass" without anyone being lost: "my laptop just died". */
 const MACHINES = new Set(
@@ -103,8 +105,16 @@ export function readFeeling(tokens: readonly Token[], text: string): FeelingRead
       // "work was a lot" is weariness; "it was a lot of fun" is not.
       if (hit.phrase.endsWith('a lot') && words[hit.end] === 'of') continue;
       // "the empty rooms": a feeling word describing a thing is not the person's feeling.
+      // ("stressed af" is chat slang, not a noun.)
       const following = words[hit.end];
-      if (hit.cue.named && hit.end - hit.at === 1 && following && nouns.has(following)) continue;
+      if (
+        hit.cue.named &&
+        hit.end - hit.at === 1 &&
+        following &&
+        nouns.has(following) &&
+        !CHAT_SLANG.has(following)
+      )
+        continue;
       const before = words.slice(Math.max(0, hit.at - 3), hit.at);
       const negated = before.some(
         (w, k) => isNegation(w) && !(w === 'no' && before[k + 1] === 'one'),

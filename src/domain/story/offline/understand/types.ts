@@ -20,6 +20,8 @@ export interface Person {
   troubling?: true;
   /** Ill, in hospital or waiting on a diagnosis, as the mood tells it. */
   ill?: true;
+  /** Broke up with, left or dropped the person ("my girlfriend broke up with me"). */
+  parted?: true;
 }
 
 export interface Pet {

@@ -47,26 +47,52 @@ function markTroubling(text: string, people: Person[]): void {
 /** Words that say someone (or an animal) is unwell. "sick of" is anger, not illness. */
 const ILL =
   /\b(?:ill|sick(?! of)|poorly|unwell|at the vet'?s|in (?:the )?(?:hospital|hospice)|on the ward|off (?:his|her|its|their) food|not eating|had (?:an operation|surgery)|having (?:an operation|surgery)|has (?:cancer|a tumou?r)|diagnosed|on a drip)\b/i;
-/** How far after its name a word for illness may come and still be about that one. */
-const ILL_REACH = 40;
 
-/** Pets and people named just before a word for illness in the same sentence. */
-function markIll(text: string, people: Person[], pets: Pet[]): void {
-  const sentences = text.split(/(?<=[.!?])\s+/);
-  const isIll = (names: readonly (string | undefined)[]) =>
-    sentences.some((s) => {
-      const at = ILL.exec(s)?.index;
-      if (at === undefined) return false;
-      return names.some((name) => {
-        if (!name) return false;
-        const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        return [...s.matchAll(new RegExp(`\\b${escaped}\\b`, 'gi'))].some(
-          (m) => m.index <= at && at - m.index <= ILL_REACH,
-        );
-      });
+/** Words that say someone has left the person or dropped them, said of them ("she dumped me"). */
+const PARTED =
+  /\b(?:broke up with me|broken up with me|breaking up with me|dumped me|left me|cheated on me|cheating on me|ghosted me|ghosting me|walked out on (?:me|us)|ended (?:it|things) with me|stopped (?:talking|speaking) to me|blocked me|unfollowed me|wants a divorce|asked for a divorce)\b/i;
+/** The person ended it: "we broke up", "I split up with my boyfriend". */
+const WE_PARTED =
+  /\b(?:i|we) (?:just |finally )?(?:broke up|split up|separated|divorced|got divorced|called it off|ended (?:it|things))\b/i;
+const PARTNERS = /^(?:girlfriend|boyfriend|partner|wife|husband|fiancée?|fiance|spouse|ex)$/;
+
+/** How far before the word a name may come and still be the one it is said of. */
+const REACH = 45;
+
+/** True when one of `names` comes just before a match of `word` in one sentence. */
+function namedJustBefore(
+  sentences: readonly string[],
+  word: RegExp,
+  names: readonly (string | undefined)[],
+): boolean {
+  return sentences.some((s) => {
+    const at = word.exec(s)?.index;
+    if (at === undefined) return false;
+    return names.some((name) => {
+      if (!name) return false;
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return [...s.matchAll(new RegExp(`\\b${escaped}\\b`, 'gi'))].some(
+        (m) => m.index <= at && at - m.index <= REACH,
+      );
     });
-  for (const pet of pets) if (isIll([pet.kind, pet.name])) pet.ill = true;
-  for (const person of people) if (isIll([person.relation, person.name])) person.ill = true;
+  });
+}
+
+/** Marks who is ill ("Biscuit has been ill") and who has left the person ("my girlfriend broke
+ *  up with me"; "we split up", said of a partner). */
+function markIllAndParted(text: string, people: Person[], pets: Pet[]): void {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  for (const pet of pets) if (namedJustBefore(sentences, ILL, [pet.kind, pet.name])) pet.ill = true;
+  const partedFromPartner = sentences.some((s) => WE_PARTED.test(s));
+  for (const person of people) {
+    const names = [person.relation, person.relation.replace(/^best /, ''), person.name];
+    if (namedJustBefore(sentences, ILL, names)) person.ill = true;
+    if (
+      namedJustBefore(sentences, PARTED, names) ||
+      (partedFromPartner && PARTNERS.test(person.relation))
+    )
+      person.parted = true;
+  }
 }
 
 export function understand(mood: string): Understanding {
@@ -80,7 +106,7 @@ export function understand(mood: string): Understanding {
   const feeling = readFeeling(tokens, text);
   const details = readDetails(tokens);
   markTroubling(text, details.people);
-  markIll(text, details.people, details.pets);
+  markIllAndParted(text, details.people, details.pets);
   let lost: Understanding['lost'];
   // Grief without a word for death ("I miss my grandmother") may be for someone who died, unless
   // the mood says they are alive and ill or far away: then nobody is written as dead.
