@@ -21,7 +21,7 @@ import {
   standardise,
   type ExampleLabel,
 } from '../src/domain/safety/examples/nearest-examples';
-import { trainSoftmax } from '../src/domain/safety/model/softmax';
+import { trainSoftmax } from '../src/domain/shared/linear-model/softmax';
 import { normaliseForSafety } from '../src/domain/safety/safety-text';
 import { detectCrisis } from '../src/domain/safety/crisis-detector';
 import type { MeaningCalibration } from '../src/domain/safety/examples/meaning-score';

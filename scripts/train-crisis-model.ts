@@ -10,7 +10,7 @@ import { augment, seededRandom } from '../src/domain/safety/model/augment';
 import { scoreText } from '../src/domain/safety/model/crisis-score';
 import { featuresOf, hashFeature } from '../src/domain/safety/model/features';
 import { encodeModel } from '../src/domain/safety/model/model-file';
-import { trainSoftmax, type Example } from '../src/domain/safety/model/softmax';
+import { trainSoftmax, type Example } from '../src/domain/shared/linear-model/softmax';
 import { rulesReadAsEveryday, screenWithRules } from '../src/domain/safety/rule-screen';
 import { normaliseForSafety } from '../src/domain/safety/safety-text';
 import { parseDataset, stratifiedFolds, type LabelledText } from '../tests/fixtures/crisis/dataset';

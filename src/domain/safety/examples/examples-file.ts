@@ -2,9 +2,13 @@
 // standardised and stored as one signed byte per dimension (only their direction matters, and a
 // byte keeps it to within a degree), with one letter per example for its label; the linear
 // model's weights; and how the two views' scores are combined.
-import { base64ToBytes, bytesToBase64 } from '../base64';
-import { decodeWeights, encodeWeights, type StoredWeights } from '../model/model-file';
-import type { LinearModel } from '../model/softmax';
+import { base64ToBytes, bytesToBase64 } from '../../shared/linear-model/base64';
+import type { LinearModel } from '../../shared/linear-model/softmax';
+import {
+  decodeWeights,
+  encodeWeights,
+  type StoredWeights,
+} from '../../shared/linear-model/stored-weights';
 import { WORD_BITS } from './linear-meaning';
 import type { MeaningReader } from './meaning-reader';
 import type { MeaningCalibration } from './meaning-score';

@@ -5,7 +5,7 @@
 // words and in the meaning together. The two miss different texts, so the reader weighs both
 // (see meaning-score.ts).
 import { featuresOf, type SparseVector } from '../model/features';
-import { probabilities, type LinearModel } from '../model/softmax';
+import { probabilities, type LinearModel } from '../../shared/linear-model/softmax';
 
 /** Hashed word features take the first 2 ** WORD_BITS inputs; the embedding follows. */
 export const WORD_BITS = 16;

@@ -2,7 +2,7 @@
 // nearest labelled phrasings and the linear model), their scores put together, and the text
 // flagged when the result passes the threshold chosen on the tuning half.
 import type { CrisisAssessment } from '../crisis-assessment';
-import type { LinearModel } from '../model/softmax';
+import type { LinearModel } from '../../shared/linear-model/softmax';
 import { normaliseForSafety } from '../safety-text';
 import { linearCrisisLogit, linearInput } from './linear-meaning';
 import { meaningScore, type MeaningCalibration } from './meaning-score';

@@ -8,7 +8,7 @@ import { rulesReadAsEveryday } from '../rule-screen';
 import { scoreText } from './crisis-score';
 import file from './crisis-model.json';
 import { decodeModel, type ModelFile } from './model-file';
-import type { LinearModel } from './softmax';
+import type { LinearModel } from '../../shared/linear-model/softmax';
 
 export const MODEL_REASON = 'phrasing close to crisis language the model has learned';
 

@@ -5,7 +5,7 @@
 // concepts.ts). Identical windows are scored once, so a long repetitive text stays fast.
 import { speaksOfDanger } from './concepts';
 import { featuresOf, wordsOf } from './features';
-import { probabilities, type LinearModel } from './softmax';
+import { probabilities, type LinearModel } from '../../shared/linear-model/softmax';
 
 export interface ModelScore {
   /** Probability that the text is not ordinary (some kind of crisis). */

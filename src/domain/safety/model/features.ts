@@ -1,4 +1,7 @@
+import { hashFeature, type SparseVector } from '../../shared/linear-model/sparse-vector';
 import { familyFeatures } from './concepts';
+
+export { hashFeature, type SparseVector };
 
 // What the crisis model reads: hashed word uni- and bigrams (words after "not"/"never" marked as
 // negated) and character 3-5-grams of the normalised text. Character n-grams carry the meaning
@@ -6,28 +9,12 @@ import { familyFeatures } from './concepts';
 // it", "not wake"). Features are hashed into a fixed number of buckets, so the model is a plain
 // array of weights and an unseen word costs nothing.
 
-/** A sparse feature vector: bucket indices (ascending, unique) and their values. */
-export interface SparseVector {
-  indices: Int32Array;
-  values: Float32Array;
-}
-
 const NEGATORS = new Set(['not', 'never', 'no', 'nor', 'without']);
 /** How many words after a negator are read as negated. */
 const NEGATION_REACH = 3;
 /** Word features weigh more than each character n-gram: there are far fewer of them. */
 const WORD_WEIGHT = 2;
 const FAMILY_WEIGHT = 2;
-
-/** FNV-1a (32-bit) of a feature name: stable across machines and versions. */
-export function hashFeature(name: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < name.length; i += 1) {
-    hash ^= name.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /** The words of a normalised text (see safety-text.ts), apostrophes dropped. */
 export function wordsOf(normalised: string): string[] {

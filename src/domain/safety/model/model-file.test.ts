@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModel, encodeModel, type ModelFile } from './model-file';
 import file from './crisis-model.json';
-import type { LinearModel } from './softmax';
+import type { LinearModel } from '../../shared/linear-model/softmax';
 
 describe('crisis model file', () => {
   it('round-trips weights through 16-bit quantisation within a tiny error', () => {
