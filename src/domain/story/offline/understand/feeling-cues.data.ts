@@ -44,7 +44,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'grief',
     3,
     false,
-    "died,passed away,put down,put to sleep,funeral,eulogy,hospice,grief,grieving,mourning,bereaved,since he passed,since she passed,not here anymore,gone now,he is gone,she is gone,now he's gone,now she's gone",
+    "died,passed away,passed last night,passed this morning,passed yesterday,passed peacefully,passed on,passed in her sleep,passed in his sleep,dog passed,cat passed,mum passed,mom passed,dad passed,put down,put to sleep,funeral,eulogy,hospice,grief,grieving,mourning,bereaved,since he passed,since she passed,not here anymore,gone now,he is gone,she is gone,now he's gone,now she's gone",
   ),
   ...cues(
     'grief',

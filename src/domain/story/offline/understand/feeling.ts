@@ -9,6 +9,7 @@ import {
   type FeelingCue,
 } from './feeling-cues.data';
 import { ABSTRACT } from './details.data';
+import { guessFeeling } from './feeling-by-words';
 import type { Token } from './parse';
 import type { Feeling, FeelingKind } from './types';
 
@@ -162,7 +163,14 @@ export function readFeeling(tokens: readonly Token[], text: string): FeelingRead
   ) as 1 | 2 | 3;
   if (!top && MIXED_CUES.test(lower))
     return { kind: 'mixed', feelings: MIXED_DEFAULT, valence: 0, intensity: 2, words: named };
-  if (!top) return { kind: 'calm', feelings: ['calm'], valence: 0, intensity: 1, words: named };
+  if (!top) {
+    // No cue names a feeling: the feeling model reads the situation ("no day off in weeks").
+    const guess = guessFeeling(text);
+    if (!guess.sure || guess.feeling === 'calm')
+      return { kind: 'calm', feelings: ['calm'], valence: 0, intensity: 1, words: named };
+    const valence = guess.feeling === 'joy' ? 1 : -1;
+    return { kind: guess.feeling, feelings: [guess.feeling], valence, intensity: 2, words: named };
+  }
 
   const brightScore = ranked.filter(([f]) => f === 'joy').reduce((s, [, v]) => s + v, 0);
   const heavy = ranked.filter(([f]) => !BRIGHT.has(f));

@@ -8,7 +8,7 @@ import type { Feeling, Person, Pet, Understanding } from './types';
 export const MOOD_READ_LIMIT = 1000;
 
 const DEATH =
-  /\b(?:died|dead|passed away|put down|funeral|eulogy|gone|lost my|since (?:he|she) passed|without my)\b/i;
+  /\b(?:died|dead|passed away|passed (?:last night|this morning|yesterday|peacefully|on|in (?:his|her|their) sleep)|(?:dog|cat|mum|mom|dad|nan|gran|grandma|grandad|grandpa) passed|put down|funeral|eulogy|gone|lost my|since (?:he|she) passed|without my)\b/i;
 
 /** Words for missing someone, when no word for death is used. */
 const MISSING = /\b(?:miss|missing|grieving|mourning|without)\b/i;
