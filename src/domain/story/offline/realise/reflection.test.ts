@@ -60,6 +60,21 @@ describe('follow-up', () => {
     expect(reply('Honestly I feel a bit lighter now')).not.toMatch(/heavy|sorry|hard/i);
   });
 
+  // The feeling model reads moods, not answers about a story: "probably my sister, she always gets
+  // it" was read as anger and answered "That anger sounds real".
+  it('reads no feeling into an answer whose words name none', () => {
+    const feelingTones =
+      /anger|angry|worry|unsettling|heavy|sorrow|aches|lonel|alone|unseen|lightness|glad|tired|rest/i;
+    for (const answer of [
+      'probably my sister, she always gets it',
+      'the line about the lamp i guess',
+      'I think I could ask my partner to take the next vet call',
+      'The bit about saying hello first. Maybe I could message someone from work.',
+      'I would tell them it is not their fault',
+    ])
+      expect(reply(answer), answer).not.toMatch(feelingTones);
+  });
+
   it('answers the content of the answer: the people and things it names', () => {
     expect(reply('I am worried my sister will be disappointed in me')).toContain('your sister');
     expect(reply('I keep thinking about my dog Biscuit')).toContain('Biscuit');

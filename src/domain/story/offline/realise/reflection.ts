@@ -107,7 +107,7 @@ function acknowledge(answer: string, random: ReturnType<typeof createRandom>): s
   const text = clean(answer);
   if (text === '' || (text.split(' ').length <= 6 && UNSURE.test(text)))
     return random.pick(ACKNOWLEDGE.unsure ?? []);
-  const u = understand(text);
+  const u = understand(text, { readSituation: false });
   const named = u.words.length > 0 || u.kind !== 'calm';
   const tone = named
     ? u.kind === 'mixed'
@@ -140,7 +140,7 @@ function kindFor(answer: string): QuestionKind | undefined {
   const text = clean(answer);
   if (text === '') return undefined;
   if (SELF_BLAME.test(text)) return 'challenge';
-  const u = understand(text);
+  const u = understand(text, { readSituation: false });
   if (u.people.length > 0 || u.pets.length > 0) return 'people';
   if (u.places.length > 0) return 'place';
   if (['anxiety', 'weariness', 'anger'].includes(u.kind)) return 'body';

@@ -77,7 +77,11 @@ function clauses(text: string): string[][] {
 
 const isNegation = (w: string) => NEGATIONS.has(w) || /n't$/.test(w);
 
-export function readFeeling(tokens: readonly Token[], text: string): FeelingReading {
+export function readFeeling(
+  tokens: readonly Token[],
+  text: string,
+  readSituation = true,
+): FeelingReading {
   const lower = text.toLowerCase().replace(/’/g, "'");
   const nouns = new Set(
     tokens
@@ -165,8 +169,8 @@ export function readFeeling(tokens: readonly Token[], text: string): FeelingRead
     return { kind: 'mixed', feelings: MIXED_DEFAULT, valence: 0, intensity: 2, words: named };
   if (!top) {
     // No cue names a feeling: the feeling model reads the situation ("no day off in weeks").
-    const guess = guessFeeling(text);
-    if (!guess.sure || guess.feeling === 'calm')
+    const guess = readSituation ? guessFeeling(text) : undefined;
+    if (!guess?.sure || guess.feeling === 'calm')
       return { kind: 'calm', feelings: ['calm'], valence: 0, intensity: 1, words: named };
     const valence = guess.feeling === 'joy' ? 1 : -1;
     return { kind: guess.feeling, feelings: [guess.feeling], valence, intensity: 2, words: named };

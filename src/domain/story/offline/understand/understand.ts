@@ -95,7 +95,13 @@ function markIllAndParted(text: string, people: Person[], pets: Pet[]): void {
   }
 }
 
-export function understand(mood: string): Understanding {
+export interface UnderstandOptions {
+  /** Let the feeling model read a mood whose cues name no feeling (default true). An answer about
+   *  a story is not a mood: the model, trained on moods, would read feelings into it. */
+  readSituation?: boolean;
+}
+
+export function understand(mood: string, options: UnderstandOptions = {}): Understanding {
   const text = mood
     .replace(/[\u201C\u201D"«»]/g, '')
     .replace(/[\u2018\u2019]/g, "'")
@@ -103,7 +109,7 @@ export function understand(mood: string): Understanding {
     .trim()
     .slice(0, MOOD_READ_LIMIT);
   const tokens = parse(text);
-  const feeling = readFeeling(tokens, text);
+  const feeling = readFeeling(tokens, text, options.readSituation ?? true);
   const details = readDetails(tokens);
   markTroubling(text, details.people);
   markIllAndParted(text, details.people, details.pets);
