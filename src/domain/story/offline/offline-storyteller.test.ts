@@ -231,6 +231,23 @@ describe('offline storyteller: stories', () => {
     }
   });
 
+  // Seen in a story for a lonely mood: "She half wondered if one soul would mind if she went
+  // quiet". Wondering whether anyone would notice one gone is a warning sign in crisis language;
+  // a story must not hand that thought to someone who is low.
+  it('never wonders whether anyone would notice the hero gone', () => {
+    const moods = [
+      'lonely since I moved to a new city',
+      "my son hasn't called in months and i don't know what i did wrong",
+      'nobody invited me to the party',
+    ];
+    for (const format of STORY_FORMATS)
+      for (const seed of SEEDS)
+        for (const mood of moods)
+          expect(composeFor({ mood, format, seed }).content, `${format} ${seed}`).not.toMatch(
+            /would (?:notice|mind|ask|care) if (?:she|he|they|you|i) (?:went quiet|stopped calling|disappeared|vanished|were gone|was gone)/i,
+          );
+  });
+
   it('dates a loss only by a time the person gave for it', () => {
     // "today" belongs to the thinking, not to the death (seen in the browser: "Her grandmother
     // had died today").

@@ -11,7 +11,7 @@ export const ACCOMPANY: ToneContent = {
     '[Laughter|Voices|Music] [drifted|floated|spilled] [through the wall|from a window|up the street], [warm|bright|cheerful], [and|which] [made the room feel|made the flat seem|left the house|left the room|made the house feel] [emptier|colder|smaller] [still|by contrast|than before].',
     "{Hero} [kept the television on|left the radio on|had the radio on|left the television on] [for company|for the sound|all evening], [though|even though|although] {she} [was not|wasn't] [really|properly|truly] [listening|paying attention|taking it in].",
     '[It was|It felt|It seemed] [strange|odd|hard] to be [surrounded by|among|in the middle of] [people|crowds|colleagues] and still [feel|be|seem] [unseen|alone|invisible], as if {she} [stood|were standing|lived] behind [glass|a window|a pane].',
-    '{She} [wondered|asked {herself}|half wondered] [whether|if] [anyone|a single person|one soul] would [notice|mind|ask] if {she} [went quiet|stopped calling|disappeared for a week], and [the thought|the question|that] [sat|stayed|lodged] [cold|heavy|like a stone] in {her} [chest|stomach|throat].',
+    '{She} [wondered|asked {herself}|half wondered] [whether|if] [anyone|a single person|one soul] had [noticed|seen|guessed] how quiet {her} [week|evenings|days] had [been|become], and [the thought|the question|that] [sat|stayed|lodged] [heavy|like a stone] in {her} [chest|stomach|throat].',
     '[Meals|Walks|Films] [meant|made|intended] for [two|sharing|company] [felt|seemed|were] [odd|lopsided|thin] [alone|on {her} own|by {herself}], so {she} [mostly|often|usually] [skipped|avoided|did without] them.',
   ],
   turn: [
