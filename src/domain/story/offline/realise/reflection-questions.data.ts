@@ -29,6 +29,10 @@ export const QUESTIONS: Readonly<Record<QuestionKind, readonly string[]>> = {
     'What might this feeling be trying to protect, or point you towards?',
   ],
   people: [
+    // {who}: someone the last answer named ("your best friend"); asked first when present.
+    'What would you want {who} to know about how things have really been?',
+    'If you told {who} about this, what do you imagine they would say?',
+    'What is one small thing {who} could do this week that would help, even a little?',
     'Who in your life would understand this without much explaining? What would you want them to know?',
     'Who could share some of this with you this week, even in a small way?',
     'Is there someone, near or far, you would like to tell about {detail}?',

@@ -98,9 +98,26 @@ describe('follow-up', () => {
   it('asks next what the answer leads to: people, the body, a gentle challenge', () => {
     const next = (answer: string) =>
       composeFollowUp({ ...base, previousReflections: [{ question: 'Q?', answer }] }).question;
-    expect(QUESTIONS.people).toContain(next('My brother rang and we talked for an hour'));
+    expect(next('My brother rang and we talked for an hour')).toMatch(/\byour brother\b/);
     expect(QUESTIONS.body).toContain(next('I am so tense and tired I can hardly think'));
     expect(QUESTIONS.challenge).toContain(next("It's my fault, I should have said something"));
+  });
+
+  // Seen in the browser: "probably my best friend, she always gets it" was followed by "Who in
+  // your life would understand this without much explaining?".
+  it('asks about the person an answer names, and no longer asks who', () => {
+    const turns: ReflectionTurn[] = [
+      { question: 'Q?', answer: 'probably my best friend, she always gets it' },
+    ];
+    const asksWho = /^(?:Who\b|Is there someone)/;
+    const first = composeFollowUp({ ...base, previousReflections: turns }).question;
+    expect(first).toMatch(/\byour best friend\b/);
+    turns.push({ question: first, answer: 'that i am not coping as well as i say' });
+    for (let i = 0; i < 8; i++) {
+      const { question } = composeFollowUp({ ...base, previousReflections: turns });
+      expect(question, question).not.toMatch(asksWho);
+      turns.push({ question, answer: `Answer ${i + 1}: a little steadier today.` });
+    }
   });
 
   it('answers "I don’t know" gently, without quoting it back', () => {

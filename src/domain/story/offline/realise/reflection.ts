@@ -59,6 +59,15 @@ export function findHero(ref: StoryRef): string {
   return name ?? (ref.storyFormat === 'fable' ? 'the fable’s hero' : 'the main character');
 }
 
+/** The person an answer names, as "your best friend" or "Sam" (pets are not asked about). */
+function personNamedIn(answer: string): string | undefined {
+  const person = understand(clean(answer), { readSituation: false }).people[0];
+  return person ? (person.name ?? `your ${person.relation}`) : undefined;
+}
+
+/** A question that asks who could help: not worth asking once the person has named someone. */
+const ASKS_WHO = /^(?:Who\b|Is there someone)/;
+
 /** One of the person's own details, as "your sister" or "Pepper". */
 function ownDetail(u: Understanding): string | undefined {
   const pet = u.pets[0];
@@ -168,7 +177,8 @@ export function composeFollowUp(
   );
   const response = acknowledge(last?.answer ?? '', random);
   const asked = new Set(previous.map((t) => clean(t.question)));
-  const v = vars(ref);
+  const v = vars(ref, { who: personNamedIn(last?.answer ?? '') });
+  const someoneNamed = previous.some((turn) => personNamedIn(turn.answer) !== undefined);
   const start = hashText(ref.storyTitle) % KINDS.length;
   const candidates: string[] = [];
   // First a question that follows from the answer, then the round of kinds.
@@ -190,7 +200,10 @@ export function composeFollowUp(
   // Once an answer has named a part of the story, asking which part stayed would not listen.
   const partNamed = previous.some((turn) => NAMES_A_PART.test(turn.answer));
   const fresh = candidates.filter(
-    (q) => !asked.has(clean(q)) && !(partNamed && WHICH_PART.test(q)),
+    (q) =>
+      !asked.has(clean(q)) &&
+      !(partNamed && WHICH_PART.test(q)) &&
+      !(someoneNamed && ASKS_WHO.test(q)),
   );
   const question =
     previous.length >= KINDS.length && !asked.has(CLOSING) ? CLOSING : (fresh[0] ?? CLOSING);
