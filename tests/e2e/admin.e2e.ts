@@ -267,8 +267,13 @@ describe('the admin dashboard in the browser', () => {
     if (shots)
       await page.screenshot({ path: path.join(shots, 'admin-analytics-1280.png'), fullPage: true });
 
+    // Listen before choosing: the answer can arrive before a listener set up afterwards (CI once
+    // waited 30 s for a response that had already come).
+    const periodAnswered = page.waitForResponse(
+      (r) => r.url().includes('timeframe=24h') && r.status() === 200,
+    );
     await main.getByLabel('Time period').selectOption('24h');
-    await page.waitForResponse((r) => r.url().includes('timeframe=24h') && r.status() === 200);
+    await periodAnswered;
     const csv = await page.evaluate(async () =>
       (await fetch('/api/analytics/export?timeframe=24h')).text(),
     );
