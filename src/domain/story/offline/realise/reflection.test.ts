@@ -44,6 +44,27 @@ describe('initial reflection question', () => {
   });
 });
 
+// Seen in the browser: for a mood with no details of its own, the first question quoted the
+// opening ("Luca had grown up in a busy city"), which says nothing of the feeling.
+describe('initial reflection question for a mood without details', () => {
+  it('quotes the story past its opening, where the feeling is', () => {
+    const mood = 'work is relentless and i havent had a day off in three weeks';
+    for (const storyFormat of ['fable', 'story'] as const) {
+      for (let seed = 0; seed < 20; seed++) {
+        const story = composeFor({ mood, format: storyFormat, seed });
+        const question = composeInitialQuestion({
+          mood,
+          storyFormat,
+          storyTitle: story.title,
+          storyContent: story.content,
+        });
+        const opening = story.content.split('\n')[0] ?? '';
+        for (const q of quoted(question)) expect(opening, question).not.toContain(q);
+      }
+    }
+  });
+});
+
 describe('follow-up', () => {
   const base = {
     mood: MOODS[1] as string,

@@ -33,10 +33,9 @@ export interface StoryRef {
 
 const clean = (text: string) => text.replace(/[“”"]/g, '').replace(/\s+/g, ' ').trim();
 
-/** A whole clause of the story (4 to 12 words), word for word, preferring one that carries a
- * detail of the person's. Never a cut phrase. */
-export function quoteFrom(content: string, marks: readonly string[]): string | undefined {
-  const clauses = clean(content)
+/** The whole clauses (4 to 12 words) of a stretch of the story, word for word. */
+const clausesOf = (text: string) =>
+  clean(text)
     .replace(/^Moral: /gm, '')
     .split(/(?<=[.;:!?])\s+|[.;:!?]\s*$|\n+/)
     .flatMap((s) => s.split(/[;:,]\s+/))
@@ -45,10 +44,19 @@ export function quoteFrom(content: string, marks: readonly string[]): string | u
       const n = s.split(' ').length;
       return n >= 4 && n <= 12 && !s.includes(',');
     });
+
+/** A whole clause of the story (4 to 12 words), word for word, preferring one that carries a
+ * detail of the person's, else one past the opening paragraph (a name and a home say nothing of
+ * the feeling). Never a cut phrase. */
+export function quoteFrom(content: string, marks: readonly string[]): string | undefined {
+  const clauses = clausesOf(content);
   const marked = clauses.filter((c) =>
     marks.some((m) => m !== '' && c.toLowerCase().includes(m.toLowerCase())),
   );
-  return marked[0] ?? clauses[0];
+  const [, ...afterOpening] = content.split(/\n\s*\n|\n/);
+  const later = clausesOf(afterOpening.join('\n'));
+  // A clause that starts a sentence or a line reads whole; "like they knew as well" does not.
+  return marked[0] ?? later.find((c) => /^[A-Z]/.test(c)) ?? later[0] ?? clauses[0];
 }
 
 /** Who the story is about: a person's name, "the fox", or "the voice of the poem". */
