@@ -1,6 +1,7 @@
 // A multinomial logistic regression over sparse vectors: the arithmetic of the crisis model and of
-// the storyteller's feeling model, shared by the training scripts and the readers. Training is full-batch Adam with an L2 penalty, a fixed
-// number of steps and no randomness, so the same data always gives the same weights.
+// the storyteller's feeling model, shared by the training scripts and the readers. Training is
+// full-batch Adam with an L2 penalty, a fixed number of steps and no randomness, so the same data
+// always gives the same weights.
 import type { SparseVector } from './sparse-vector';
 
 export interface LinearModel {

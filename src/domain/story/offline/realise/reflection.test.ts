@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_FORMATS } from '../../story-format';
+import { STORY_FORMATS, type StoryFormat } from '../../story-format';
 import { composeFor } from '../compose';
 import { composeFollowUp, composeInitialQuestion, type ReflectionTurn } from './reflection';
 import { CLOSING, QUESTIONS } from './reflection-questions.data';
@@ -11,18 +11,24 @@ const MOODS = [
 ];
 const quoted = (text: string) => [...text.matchAll(/“([^”]+)”/g)].map((m) => m[1] as string);
 
+/** A story for the mood and the first question asked about it. */
+function firstQuestion(mood: string, storyFormat: StoryFormat, seed: number) {
+  const story = composeFor({ mood, format: storyFormat, seed });
+  const question = composeInitialQuestion({
+    mood,
+    storyFormat,
+    storyTitle: story.title,
+    storyContent: story.content,
+  });
+  return { story, question };
+}
+
 describe('initial reflection question', () => {
   it('quotes only words the story really contains (or its title)', () => {
     for (const mood of MOODS) {
       for (const storyFormat of STORY_FORMATS) {
         for (let seed = 0; seed < 20; seed++) {
-          const story = composeFor({ mood, format: storyFormat, seed });
-          const question = composeInitialQuestion({
-            mood,
-            storyFormat,
-            storyTitle: story.title,
-            storyContent: story.content,
-          });
+          const { story, question } = firstQuestion(mood, storyFormat, seed);
           expect(question.endsWith('?'), question).toBe(true);
           const quotes = quoted(question);
           expect(quotes.length, question).toBeGreaterThan(0);
@@ -51,13 +57,7 @@ describe('initial reflection question for a mood without details', () => {
     const mood = 'work is relentless and i havent had a day off in three weeks';
     for (const storyFormat of ['fable', 'story'] as const) {
       for (let seed = 0; seed < 20; seed++) {
-        const story = composeFor({ mood, format: storyFormat, seed });
-        const question = composeInitialQuestion({
-          mood,
-          storyFormat,
-          storyTitle: story.title,
-          storyContent: story.content,
-        });
+        const { story, question } = firstQuestion(mood, storyFormat, seed);
         const opening = story.content.split('\n')[0] ?? '';
         for (const q of quoted(question)) expect(opening, question).not.toContain(q);
       }

@@ -67,9 +67,12 @@ export function findHero(ref: StoryRef): string {
   return name ?? (ref.storyFormat === 'fable' ? 'the fable’s hero' : 'the main character');
 }
 
+/** An answer as the cues read it: the feeling model is trained on moods, not on answers. */
+const hear = (answer: string): Understanding => understand(clean(answer), { readSituation: false });
+
 /** The person an answer names, as "your best friend" or "Sam" (pets are not asked about). */
-function personNamedIn(answer: string): string | undefined {
-  const person = understand(clean(answer), { readSituation: false }).people[0];
+function personNamedIn(heard: Understanding): string | undefined {
+  const person = heard.people[0];
   return person ? (person.name ?? `your ${person.relation}`) : undefined;
 }
 
@@ -120,11 +123,14 @@ export function composeInitialQuestion(ref: StoryRef): string {
 const UNSURE =
   /^(?:i (?:do not|don't|dont) know|not sure|no idea|unsure|maybe|dunno|idk|nothing)\b/i;
 
-function acknowledge(answer: string, random: ReturnType<typeof createRandom>): string {
+function acknowledge(
+  answer: string,
+  u: Understanding,
+  random: ReturnType<typeof createRandom>,
+): string {
   const text = clean(answer);
   if (text === '' || (text.split(' ').length <= 6 && UNSURE.test(text)))
     return random.pick(ACKNOWLEDGE.unsure ?? []);
-  const u = understand(text, { readSituation: false });
   const named = u.words.length > 0 || u.kind !== 'calm';
   const tone = named
     ? u.kind === 'mixed'
@@ -153,11 +159,10 @@ const SELF_BLAME =
   /\b(?:my fault|i'?m (?:so )?(?:stupid|useless|a failure|pathetic)|i should(?: not|n't)? have|i always|i never|i can't do anything)\b/i;
 
 /** The kind of question that follows best from what the answer says. */
-function kindFor(answer: string): QuestionKind | undefined {
+function kindFor(answer: string, u: Understanding): QuestionKind | undefined {
   const text = clean(answer);
   if (text === '') return undefined;
   if (SELF_BLAME.test(text)) return 'challenge';
-  const u = understand(text, { readSituation: false });
   if (u.people.length > 0 || u.pets.length > 0) return 'people';
   if (u.places.length > 0) return 'place';
   if (['anxiety', 'weariness', 'anger'].includes(u.kind)) return 'body';
@@ -183,14 +188,20 @@ export function composeFollowUp(
       ),
     ),
   );
-  const response = acknowledge(last?.answer ?? '', random);
+  const answer = last?.answer ?? '';
+  // The newest answer is read once, for the reply, the next question and the person it names.
+  const heard = hear(answer);
+  const response = acknowledge(answer, heard, random);
   const asked = new Set(previous.map((t) => clean(t.question)));
-  const v = vars(ref, { who: personNamedIn(last?.answer ?? '') });
-  const someoneNamed = previous.some((turn) => personNamedIn(turn.answer) !== undefined);
+  const who = personNamedIn(heard);
+  const v = vars(ref, { who });
+  const someoneNamed =
+    who !== undefined ||
+    previous.slice(0, -1).some((turn) => personNamedIn(hear(turn.answer)) !== undefined);
   const start = hashText(ref.storyTitle) % KINDS.length;
   const candidates: string[] = [];
   // First a question that follows from the answer, then the round of kinds.
-  const follows = kindFor(last?.answer ?? '');
+  const follows = kindFor(answer, heard);
   if (follows)
     for (const template of QUESTIONS[follows].filter((t) => fits(t, v)))
       candidates.push(expand(template, v, random));

@@ -2,13 +2,15 @@
 // a nuisance, someone ill, someone who has left the person. Marked on the details in place.
 import type { Person, Pet } from './types';
 
+/** Where `word` stands in `sentence` as a whole word, any case. */
+function positionsOf(sentence: string, word: string): number[] {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...sentence.matchAll(new RegExp(`\\b${escaped}\\b`, 'gi'))].map((m) => m.index);
+}
+
 /** How far the nearest whole-word mention of `word` is from position `at`; Infinity if absent. */
 export function distanceTo(sentence: string, word: string, at: number): number {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  let best = Infinity;
-  for (const m of sentence.matchAll(new RegExp(`\\b${escaped}\\b`, 'gi')))
-    best = Math.min(best, Math.abs(m.index - at));
-  return best;
+  return Math.min(Infinity, ...positionsOf(sentence, word).map((p) => Math.abs(p - at)));
 }
 
 /** A nuisance someone causes: "blasts music all night", "snores", "leaves a mess". */
@@ -53,13 +55,12 @@ function namedJustBefore(
   return sentences.some((s) => {
     const at = word.exec(s)?.index;
     if (at === undefined) return false;
-    return names.some((name) => {
-      if (!name) return false;
-      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return [...s.matchAll(new RegExp(`\\b${escaped}\\b`, 'gi'))].some(
-        (m) => m.index <= at && at - m.index <= REACH,
-      );
-    });
+    return names.some(
+      (name) =>
+        name !== undefined &&
+        name !== '' &&
+        positionsOf(s, name).some((p) => p <= at && at - p <= REACH),
+    );
   });
 }
 
