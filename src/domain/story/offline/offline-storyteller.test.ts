@@ -95,6 +95,33 @@ describe('offline storyteller: stories', () => {
     }
   });
 
+  // Seen in the browser: a robin who "laid his palm against his chest". A fable's animals have
+  // paws or wings; a simile about anyone ("as a finger returns to a bruise") keeps its finger.
+  it('gives a fable hero paws or wings, not hands', () => {
+    const moods = [
+      'My grandad died last week and I miss him so much',
+      'I feel so anxious about tomorrow',
+      'so tired, I just want to rest',
+      'I got the job and I am so happy',
+      'feeling calm today, had a quiet cup of tea',
+    ];
+    let animalBodies = 0;
+    for (const seed of SEEDS) {
+      for (const mood of moods) {
+        const { content } = composeFor({ mood, format: 'fable', seed });
+        const story = content.split(MORAL_PREFIX)[0] as string;
+        const bird = /\b(?:wren|heron|robin)\b/.test(story.split('.')[0] as string);
+        expect(story, `${seed} "${mood}"`).not.toMatch(
+          /\b(?:(?:his|her|their|both|a|your) (?:hands?|palms?|fingers|wrists)|palms?)\b/i,
+        );
+        const body = story.match(/\b(?:his|her|their|both|a) (paws?|wings?)\b/g) ?? [];
+        for (const part of body) expect(part, `${seed} "${mood}"`).toMatch(bird ? /wing/ : /paw/);
+        animalBodies += body.length;
+      }
+    }
+    expect(animalBodies).toBeGreaterThan(10);
+  });
+
   it('writes poems in stanzas of short lines', () => {
     for (const seed of SEEDS) {
       const stanzas = composeFor({ mood: PEPPER, format: 'poem', seed }).content.split('\n\n');

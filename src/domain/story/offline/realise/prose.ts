@@ -26,7 +26,7 @@ import {
   withArticle,
   type Vars,
 } from './grammar';
-import { fableLines } from './fable-world';
+import { fableLines, withAnimalBody } from './fable-world';
 import { storyTitle } from './titles';
 
 export const MORAL_PREFIX = 'Moral: ';
@@ -213,6 +213,7 @@ export function composeProse(
     }
   }
   let content = paragraphs.map((para) => para.join(' ')).join('\n\n');
+  if (format === 'fable') content = withAnimalBody(content, species);
   if (format === 'fable')
     content += `\n\n${MORAL_PREFIX}${sentence(expand(random.fork('moral').pick(world(TONES[turnTone].morals).filter((t) => fits(t, vars))), vars, random.fork('moral2')))}`;
   const title = titleCase(storyTitle(u, vars, primary, format, random.fork('title')));
