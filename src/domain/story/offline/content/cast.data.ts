@@ -79,7 +79,7 @@ export const HELPERS = [
   'goose',
   'beetle',
   'snail',
-  'salmon',
+  'dormouse',
   'bear',
 ];
 

@@ -126,7 +126,7 @@ const FRAME = new RegExp(
     /\bEven (?:river|oak|field|strongest|bravest|busiest|candle|lamp|fire)\b/,
     /, and who (?:knew|would know|had always known)\b/,
     /"Slowly is\b/,
-    /\bthe (?:old tortoise|toad|stag|snail|salmon|bear) [a-z]+, (?:pulling|drawing|tucking) a wing\b/,
+    /\bthe (?:old tortoise|toad|stag|snail|dormouse|bear) [a-z]+, (?:pulling|drawing|tucking) a wing\b/,
     /\b(?:Try|Enjoy) it well\b|\bHere is (?:for|meant for)\b/,
     /\beach (?:four|few|seven)\b/,
     /\b(?:calls|thinks) it (?:lazy|idle|useless)\b/,
