@@ -116,6 +116,34 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
       expect(await asAJourneyReadsIt.check(text), text).toBeNull();
   });
 
+  // Seen in the browser: the reflection asks what the person would want someone to know, and the
+  // honest answer "maybe i could tell her im scared instead of saying im fine" got the crisis
+  // reply, as did "i guess im scared i wont matter to her anymore". Their nearest phrasings are
+  // goodbyes and "I don't matter to anyone". The same words beside a danger still flag.
+  it(
+    'lets plans to tell someone how one feels, and fears of mattering less to one person, through',
+    { timeout: SLOW },
+    async () => {
+      const asAJourneyReadsIt = createSafetyCheck({
+        resources: DEFAULT_CRISIS_RESOURCES,
+        meaning: createMeaningCheck(),
+      });
+      for (const text of [
+        'maybe i could tell her im scared instead of saying im fine',
+        'i guess im scared i wont matter to her anymore',
+        "i think i'll tell my dad im not ok",
+        'maybe i should tell him how scared i am',
+      ])
+        expect(await asAJourneyReadsIt.check(text), text).toBeNull();
+      for (const text of [
+        'i dont matter to anyone anymore',
+        'i could tell her im scared but i already have the pills saved',
+        'im scared i wont matter to her once im gone',
+      ])
+        expect(await asAJourneyReadsIt.check(text), text).not.toBeNull();
+    },
+  );
+
   it('prints both halves and holds the measured level', { timeout: SLOW }, async () => {
     const tuning = await measure(
       'tuning (a fixed quarter)',

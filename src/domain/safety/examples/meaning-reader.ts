@@ -1,9 +1,11 @@
 // The third reader of the crisis detector: one text and its embedding read by both views (the
 // nearest labelled phrasings and the linear model), their scores put together, and the text
-// flagged when the result passes the threshold chosen on the tuning half.
+// flagged when the result passes the threshold chosen on the tuning half, unless it is an honest
+// everyday answer the reader is known to misread (honest-answers.ts).
 import type { CrisisAssessment } from '../crisis-assessment';
 import type { LinearModel } from '../../shared/linear-model/softmax';
 import { normaliseForSafety } from '../safety-text';
+import { isHonestEverydayAnswer } from './honest-answers';
 import { linearCrisisLogit, linearInput } from './linear-meaning';
 import { meaningScore, type MeaningCalibration } from './meaning-score';
 import { nearestScore, standardise, type NearestExamples } from './nearest-examples';
@@ -40,7 +42,7 @@ export function meaningReaderAssessment(
   reader: MeaningReader,
 ): CrisisAssessment {
   const { combined, category } = meaningScores(text, embedding, reader);
-  return combined > reader.threshold
+  return combined > reader.threshold && !isHonestEverydayAnswer(normaliseForSafety(text))
     ? { flagged: true, category, reason: EXAMPLES_REASON }
     : { flagged: false };
 }
