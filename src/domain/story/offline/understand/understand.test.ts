@@ -121,6 +121,20 @@ describe('understand: the feeling and its direction', () => {
     expect(understand('i dont want to let her down').words).not.toContain('down');
   });
 
+  // Seen in the browser: "i think shes pulling away" made "the shes" a thing, and the fable's
+  // title "The Shes".
+  it('reads she, he, they and you typed without an apostrophe as people, not things', () => {
+    for (const mood of [
+      'my best friend hasnt texted back in a week and i think shes pulling away',
+      'my brother says hes fine but hes not eating',
+      'my flatmates act like theyre better than me',
+      'my mum says youre too old to cry about a dog',
+      'thats the third time my boss cancelled on me',
+    ])
+      for (const thing of understand(mood).things)
+        expect(thing.noun, mood).not.toMatch(/\b(?:shes|hes|theyre|youre|thats)\b/);
+  });
+
   // A probe of 160 moods, two thirds told only through the situation ("haven't had a day off in
   // three weeks"), was read as naming no feeling in most cases (36% in kind), so such moods got
   // the quiet tone. These are new phrasings in the same spirit.

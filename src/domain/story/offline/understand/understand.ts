@@ -5,6 +5,7 @@ import { readFeeling } from './feeling';
 import { parse } from './parse';
 import { distanceTo, markIllAndParted, markTroubling } from './people-marks';
 import type { Feeling, Understanding } from './types';
+import { restoreApostrophes } from './apostrophes';
 
 export const MOOD_READ_LIMIT = 1000;
 
@@ -25,12 +26,14 @@ export interface UnderstandOptions {
 }
 
 export function understand(mood: string, options: UnderstandOptions = {}): Understanding {
-  const text = mood
-    .replace(/[\u201C\u201D"«»]/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MOOD_READ_LIMIT);
+  const text = restoreApostrophes(
+    mood
+      .replace(/[\u201C\u201D"«»]/g, '')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MOOD_READ_LIMIT),
+  );
   const tokens = parse(text);
   const feeling = readFeeling(tokens, text, options.readSituation ?? true);
   const details = readDetails(tokens);
