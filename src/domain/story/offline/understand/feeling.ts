@@ -60,16 +60,12 @@ function cueAt(words: readonly string[], i: number): Hit | undefined {
   return undefined;
 }
 
-/** Contractions typed without the apostrophe, as phones and quick typing leave them ("cant"). */
-const BARE_CONTRACTION =
-  /\b(can|don|won|isn|aren|wasn|weren|doesn|didn|haven|hasn|hadn|couldn|wouldn|shouldn)t\b/g;
-
-/** The mood's words by clause, lower-cased, contractions kept whole ("can't", also from "cant"). */
+/** The mood's words by clause, lower-cased, contractions kept whole ("can't"; a "cant" typed
+ *  without its apostrophe was given it back in understand.ts). */
 function clauses(text: string): string[][] {
   return text
     .toLowerCase()
     .replace(/’/g, "'")
-    .replace(BARE_CONTRACTION, "$1't")
     .split(/[.,;:!?()\n—–]+/)
     .map((c) => c.match(/[a-zà-ÿ']+/g) ?? [])
     .filter((c) => c.length > 0);
