@@ -106,6 +106,7 @@ const FRAME = new RegExp(
     /\bout of the glass\b|\b(?:the|a) wind next door\b/,
     /\b(?:you|people) do (?:with|for) (?:the ones we love|our own)\b/,
     /\bSee (?:again|once more|one more time) at\b/,
+    /\bwhich (?:only|somehow) did not\b/,
     // tones/rest.data.ts
     /\bloomed impossible\b/,
     /\bgrew longer a little\b/,

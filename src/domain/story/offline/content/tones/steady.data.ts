@@ -8,7 +8,7 @@ export const STEADY: ToneContent = {
     '{Her} [stomach|chest|throat] [was tight|felt tight|had knotted], [and|while] {her} [hands|fingers|knees] [would not keep still|kept fidgeting|jittered].',
     '[Everything|The whole world|All of it] [seemed|appeared|came] to [hang|depend|rest] on [one|a single] [moment|day|hour] [that|which] had [not yet come|yet to arrive|still to come].',
     '{She} [checked|reread|went over] [things|lists|messages] {she} had [already|just|only lately] [checked|read|gone over], [as if|hoping|in case] [that might|it would|another look would] [help|settle {him}|make {him} safe].',
-    '[Friends|People|Colleagues] [said|told {him}|kept saying] [not to worry|it would be fine|to relax], which [somehow|only|oddly] [made it worse|did not help at all|made {him} feel alone with it].',
+    '[Friends|People|Colleagues] [said|told {him}|kept saying] [not to worry|it would be fine|to relax], which [somehow|only|oddly] [made it worse|made it louder|made {him} feel alone with it].',
     '{Her} [heart|pulse] [thudded|raced|skipped] at [small|ordinary|silly] [things|noises|messages]: a [ping|knock|ringtone], a [door|voice|step] in [the hall|the street|the corridor].',
     '[Food|Breakfast|Supper] [sat|stayed|went] [untouched|half eaten|cold] [on the plate|by the sink|on the table], because {her} [stomach|appetite|body] had [closed like a fist|shut tight|gone quiet].',
     '[Every|Each] [quiet|spare|empty] [minute|moment|hour] [filled up|flooded|brimmed] with [what ifs|questions|worry], [like|as] [water|rain|the sea] [fills|floods|fills up] [a footprint|a ditch|a rock pool].',
