@@ -111,6 +111,32 @@ describe('follow-up', () => {
     expect(reply('I talked to my friend about it')).toContain('your friend');
   });
 
+  // Seen in the browser: two answers that both said "scared" got the same reply, word for word.
+  it('never gives the same reply twice in a row', () => {
+    const answers = [
+      'maybe i could tell her im scared instead of saying im fine',
+      'i guess im scared i wont matter to her anymore',
+      'still scared honestly',
+      'i dont know',
+      'not sure',
+      'idk',
+    ];
+    for (let title = 0; title < 30; title++) {
+      const turns: ReflectionTurn[] = [];
+      let before = '';
+      for (const answer of answers) {
+        turns.push({ question: `Q${turns.length}?`, answer });
+        const { response } = composeFollowUp({
+          ...base,
+          storyTitle: `The Shes ${title}`,
+          previousReflections: turns,
+        });
+        expect(response, `${title}: ${answer}`).not.toBe(before);
+        before = response;
+      }
+    }
+  });
+
   it('names the feeling word the person used', () => {
     expect(reply('I feel hopeful now')).toMatch(/hopeful/);
     expect(reply('Honestly, exhausted')).toMatch(/exhausted/);

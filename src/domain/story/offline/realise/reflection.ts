@@ -123,14 +123,25 @@ export function composeInitialQuestion(ref: StoryRef): string {
 const UNSURE =
   /^(?:i (?:do not|don't|dont) know|not sure|no idea|unsure|maybe|dunno|idk|nothing)\b/i;
 
+/** One of the replies, but not `before` (the reply to the previous answer) when there is another. */
+function pickOtherThan(
+  replies: readonly string[],
+  before: string | undefined,
+  random: ReturnType<typeof createRandom>,
+): string {
+  const others = replies.filter((reply) => reply !== before);
+  return random.pick(others.length > 0 ? others : replies);
+}
+
 function acknowledge(
   answer: string,
   u: Understanding,
   random: ReturnType<typeof createRandom>,
+  before: string | undefined,
 ): string {
   const text = clean(answer);
   if (text === '' || (text.split(' ').length <= 6 && UNSURE.test(text)))
-    return random.pick(ACKNOWLEDGE.unsure ?? []);
+    return pickOtherThan(ACKNOWLEDGE.unsure ?? [], before, random);
   const named = u.words.length > 0 || u.kind !== 'calm';
   const tone = named
     ? u.kind === 'mixed'
@@ -140,9 +151,9 @@ function acknowledge(
   // The person's own feeling word, when they used one ("hopeful", "not ready"), is named back.
   const word = u.words.find((w) => !/^not /.test(w));
   const withWord = word ? ACKNOWLEDGE_WORD[tone] : undefined;
-  const base = withWord
-    ? random.pick(withWord).replace(/\{word\}/g, word as string)
-    : random.pick(ACKNOWLEDGE[tone] ?? ACKNOWLEDGE.plain ?? []);
+  const bases = withWord
+    ? withWord.map((reply) => reply.replace(/\{word\}/g, word as string))
+    : (ACKNOWLEDGE[tone] ?? ACKNOWLEDGE.plain ?? []);
   // Someone the answer names (a person or a pet) is taken up; things are left to the person.
   const pet = u.pets[0];
   const person = u.people[0];
@@ -152,7 +163,37 @@ function acknowledge(
       ? (person.name ?? `your ${person.relation}`)
       : undefined;
   const are = !pet && person?.plural ? 'are' : 'is';
-  return who ? `${base} It sounds like ${who} ${are} very much part of this.` : base;
+  const replies = who
+    ? bases.map((base) => `${base} It sounds like ${who} ${are} very much part of this.`)
+    : bases;
+  return pickOtherThan(replies, before, random);
+}
+
+/** A turn's random source, the same however often the turn is worked out. */
+function randomForTurn(ref: StoryRef, previous: readonly ReflectionTurn[], turn: number) {
+  return createRandom(
+    hashText(
+      ['follow-up', ref.mood, ref.storyTitle, String(turn), previous[turn - 1]?.answer ?? ''].join(
+        '\n',
+      ),
+    ),
+  );
+}
+
+/** The reply to the newest answer. The replies are not sent back, so the earlier ones are worked
+ *  out again, oldest first, each kept from repeating the one before it. */
+function replyToNewest(
+  ref: StoryRef,
+  previous: readonly ReflectionTurn[],
+  heardNewest: Understanding,
+  random: ReturnType<typeof createRandom>,
+): string {
+  let before: string | undefined;
+  for (let turn = 1; turn < previous.length; turn++) {
+    const answer = previous[turn - 1]?.answer ?? '';
+    before = acknowledge(answer, hear(answer), randomForTurn(ref, previous, turn), before);
+  }
+  return acknowledge(previous[previous.length - 1]?.answer ?? '', heardNewest, random, before);
 }
 
 const SELF_BLAME =
@@ -181,17 +222,11 @@ export function composeFollowUp(
 ): { response: string; question: string } {
   const previous = ref.previousReflections;
   const last = previous[previous.length - 1];
-  const random = createRandom(
-    hashText(
-      ['follow-up', ref.mood, ref.storyTitle, String(previous.length), last?.answer ?? ''].join(
-        '\n',
-      ),
-    ),
-  );
+  const random = randomForTurn(ref, previous, previous.length);
   const answer = last?.answer ?? '';
   // The newest answer is read once, for the reply, the next question and the person it names.
   const heard = hear(answer);
-  const response = acknowledge(answer, heard, random);
+  const response = replyToNewest(ref, previous, heard, random);
   const asked = new Set(previous.map((t) => clean(t.question)));
   const who = personNamedIn(heard);
   const v = vars(ref, { who });
