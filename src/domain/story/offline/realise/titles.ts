@@ -92,6 +92,10 @@ const TEMPLATES = [
   '{ToneWord} for {Hero}',
 ];
 
+/** A tone word that names a thing ("the Night Before", "Good News") can follow "and"; one that
+ *  does not ("Before the Day", "Putting It Down") stands alone: "Leah and Before the Day". */
+const NAMES_A_THING = /^(?:(?:the|a|an) |(?:Good News|Solid Ground|Small Brave Things)$)/i;
+
 /** The detail a title may name: a pet's or person's name, a thing, an event. */
 function titleDetail(u: Understanding): { full?: string; short?: string } {
   const lostPet = u.lost?.type === 'pet' ? u.pets[u.lost.index] : undefined;
@@ -128,8 +132,12 @@ export function storyTitle(
   };
   if (format === 'fable') v.Hero = `the ${vars.species} ${vars.Hero}`.replace(/^the /, 'The ');
   // "Good News for the Fox Ines" reads oddly: a fable's hero is not given a title that way.
+  const joinable = NAMES_A_THING.test(v.ToneWord as string);
   const usable = TEMPLATES.filter(
-    (t) => fits(t, v) && !(format === 'fable' && t === '{ToneWord} for {Hero}'),
+    (t) =>
+      fits(t, v) &&
+      !(format === 'fable' && t === '{ToneWord} for {Hero}') &&
+      !(!joinable && t.includes('and {ToneWord}')),
   );
   const title = expand(random.pick(usable), v, random);
   return format === 'poem' ? `${title.replace(/^(\w)/, (c) => c.toUpperCase())}` : title;
