@@ -1,5 +1,7 @@
 // Reflection questions by kind. {quote} is a phrase taken word for word from the story; {title}
 // the story's title; {hero} its hero; {detail} one of the person's own details ("your sister").
+// {ifHard}: only when the mood is a hard one (not glad, not calm); {ifGlad}: only when it is glad.
+// A glad or calm mood is never asked about how things have "really been" or a harsh inner voice.
 
 export const KINDS = ['deeper', 'reframe', 'people', 'body', 'challenge', 'place'] as const;
 export type QuestionKind = (typeof KINDS)[number];
@@ -25,14 +27,16 @@ export const QUESTIONS: Readonly<Record<QuestionKind, readonly string[]>> = {
   ],
   reframe: [
     'If a close friend told you what you told me about {detail}, what would you want them to hear from you?',
-    'Is there another way to tell this part of your week, one where you are the kind narrator?',
+    '{ifHard}Is there another way to tell this part of your week, one where you are the kind narrator?',
     'What might this feeling be trying to protect, or point you towards?',
   ],
   people: [
     // {who}: someone the last answer named ("your best friend"); asked first when present.
-    'What would you want {who} to know about how things have really been?',
+    '{ifHard}What would you want {who} to know about how things have really been?',
+    '{ifGlad}What would you like {who} to know about how much this means to you?',
     'If you told {who} about this, what do you imagine they would say?',
-    'What is one small thing {who} could do this week that would help, even a little?',
+    '{ifHard}What is one small thing {who} could do this week that would help, even a little?',
+    '{ifGlad}How might you share this with {who}, or mark it together?',
     'Who in your life would understand this without much explaining? What would you want them to know?',
     'Who could share some of this with you this week, even in a small way?',
     'Is there someone, near or far, you would like to tell about {detail}?',
@@ -43,9 +47,11 @@ export const QUESTIONS: Readonly<Record<QuestionKind, readonly string[]>> = {
     'What does your body need most tonight: rest, movement, warmth, or company?',
   ],
   challenge: [
-    'Is there a story you are telling yourself about this that might be harsher than the truth?',
-    'What would you gently push back on, if someone else said what you have been telling yourself?',
-    'What is one small thing within your reach, even if the big thing is not?',
+    '{ifHard}Is there a story you are telling yourself about this that might be harsher than the truth?',
+    '{ifHard}What would you gently push back on, if someone else said what you have been telling yourself?',
+    '{ifHard}What is one small thing within your reach, even if the big thing is not?',
+    '{ifGlad}What did you do to help this happen, that you might be quick to play down?',
+    '{ifGlad}What would it take to let yourself enjoy this fully, without waiting for a catch?',
   ],
   place: [
     'Where do you feel most like yourself, and could you spend a little time there this week?',

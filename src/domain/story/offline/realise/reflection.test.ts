@@ -147,7 +147,9 @@ describe('follow-up', () => {
       composeFollowUp({ ...base, previousReflections: [{ question: 'Q?', answer }] }).question;
     expect(next('My brother rang and we talked for an hour')).toMatch(/\byour brother\b/);
     expect(QUESTIONS.body).toContain(next('I am so tense and tired I can hardly think'));
-    expect(QUESTIONS.challenge).toContain(next("It's my fault, I should have said something"));
+    expect(QUESTIONS.challenge.map((q) => q.replace(/^\{if\w+\}/, ''))).toContain(
+      next("It's my fault, I should have said something"),
+    );
   });
 
   // Seen in the browser: "probably my best friend, she always gets it" was followed by "Who in
@@ -164,6 +166,35 @@ describe('follow-up', () => {
       const { question } = composeFollowUp({ ...base, previousReflections: turns });
       expect(question, question).not.toMatch(asksWho);
       turns.push({ question, answer: `Answer ${i + 1}: a little steadier today.` });
+    }
+  });
+
+  // Seen in the browser: after "got the keys to my first flat today and i cant stop smiling",
+  // the answer "probably my mum, she helped me save" was asked "What would you want your mum to
+  // know about how things have really been?".
+  it('asks a glad or calm mood nothing that presumes a hard time', () => {
+    const presumesHardship =
+      /really been|would help|harsher than the truth|push back|kind narrator|big thing is not/;
+    for (const mood of [
+      'got the keys to my first flat today and i cant stop smiling',
+      "I'm so happy, I just got engaged!",
+      'feeling calm today, nothing much going on',
+    ]) {
+      for (let title = 0; title < 6; title++) {
+        const ref = { mood, storyFormat: 'story' as const, storyTitle: `A Bright Day ${title}` };
+        const turns: ReflectionTurn[] = [
+          { question: composeInitialQuestion(ref), answer: 'probably my mum, she helped me save' },
+        ];
+        const asked: string[] = [];
+        for (let i = 0; i < 10; i++) {
+          const { question } = composeFollowUp({ ...ref, previousReflections: turns });
+          expect(question, `${mood} | ${question}`).not.toMatch(presumesHardship);
+          if (question !== CLOSING) expect(asked, mood).not.toContain(question);
+          asked.push(question);
+          turns.push({ question, answer: i === 0 ? 'i always play it down' : 'it feels good' });
+        }
+        expect(asked).toContain(CLOSING);
+      }
     }
   });
 

@@ -91,6 +91,9 @@ function ownDetail(u: Understanding): string | undefined {
   return thing ? `the ${thing.noun}` : undefined;
 }
 
+/** Moods that are not hard: no question presumes a hard time ({ifHard} is left out). */
+const NOT_HARD = new Set(['joy', 'calm']);
+
 function vars(ref: StoryRef, extra: Record<string, string | undefined> = {}) {
   const u = understand(ref.mood);
   return {
@@ -98,6 +101,8 @@ function vars(ref: StoryRef, extra: Record<string, string | undefined> = {}) {
     hero: findHero(ref),
     format: ref.storyFormat,
     detail: ownDetail(u),
+    ifHard: NOT_HARD.has(u.kind) ? undefined : '',
+    ifGlad: u.kind === 'joy' ? '' : undefined,
     ...extra,
   };
 }
