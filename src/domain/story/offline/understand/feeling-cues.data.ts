@@ -87,7 +87,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'sadness',
     3,
     true,
-    'sad,down,heartbroken,hurt,miserable,upset,devastated,disappointed,numb,empty,invisible,unhappy,gutted,low',
+    'sad,down,heartbroken,hurt,miserable,upset,devastated,disappointed,numb,empty,invisible,unhappy,gutted,low,powerless,helpless,hopeless,defeated',
   ),
   ...cues(
     'sadness',
