@@ -140,6 +140,42 @@ describe('follow-up', () => {
   it('names the feeling word the person used', () => {
     expect(reply('I feel hopeful now')).toMatch(/hopeful/);
     expect(reply('Honestly, exhausted')).toMatch(/exhausted/);
+    // Seen in the browser: "i just feel so powerless" was answered "I appreciate you putting that
+    // into words."
+    expect(reply('i just feel so powerless')).toMatch(/powerless/);
+    expect(reply('honestly helpless')).toMatch(/helpless/);
+  });
+
+  // Seen in the browser: after a grandad's death, "the bit about his chair. i still sit in it" was
+  // asked "Is there a story you are telling yourself about this that might be harsher than the
+  // truth?". Grief is not challenged unless the person blames themselves.
+  it('does not challenge grief, unless the person blames themselves', () => {
+    const harsh = /harsher than the truth|push back|even if the big thing is not/;
+    for (let title = 0; title < 12; title++) {
+      const ref = {
+        mood: 'cant stop crying since my grandad died, he was my best mate',
+        storyFormat: 'poem' as const,
+        storyTitle: `The Quiet Rooms ${title}`,
+      };
+      const turns: ReflectionTurn[] = [
+        {
+          question: composeInitialQuestion(ref),
+          answer: 'the bit about his chair. i still sit in it',
+        },
+      ];
+      for (let i = 0; i < 7; i++) {
+        const { question } = composeFollowUp({ ...ref, previousReflections: turns });
+        expect(question, question).not.toMatch(harsh);
+        turns.push({ question, answer: 'we used to go fishing every sunday' });
+      }
+      const blame = composeFollowUp({
+        ...ref,
+        previousReflections: [
+          { question: 'Q?', answer: "it's my fault, i should have visited more" },
+        ],
+      }).question;
+      expect(blame).toMatch(harsh);
+    }
   });
 
   it('asks next what the answer leads to: people, the body, a gentle challenge', () => {

@@ -94,8 +94,11 @@ function ownDetail(u: Understanding): string | undefined {
 /** Moods that are not hard: no question presumes a hard time ({ifHard} is left out). */
 const NOT_HARD = new Set(['joy', 'calm']);
 
-function vars(ref: StoryRef, extra: Record<string, string | undefined> = {}) {
-  const u = understand(ref.mood);
+function vars(
+  ref: StoryRef,
+  extra: Record<string, string | undefined> = {},
+  u: Understanding = understand(ref.mood),
+) {
   return {
     title: clean(ref.storyTitle),
     hero: findHero(ref),
@@ -234,7 +237,10 @@ export function composeFollowUp(
   const response = replyToNewest(ref, previous, heard, random);
   const asked = new Set(previous.map((t) => clean(t.question)));
   const who = personNamedIn(heard);
-  const v = vars(ref, { who });
+  const mood = understand(ref.mood);
+  const v = vars(ref, { who }, mood);
+  // Grief is not challenged in the round of kinds, only when an answer blames the person (kindFor).
+  const grieving = mood.kind === 'grief' || mood.lost !== undefined;
   const someoneNamed =
     who !== undefined ||
     previous.slice(0, -1).some((turn) => personNamedIn(hear(turn.answer)) !== undefined);
@@ -250,6 +256,7 @@ export function composeFollowUp(
       const kind = KINDS[
         (start + previous.length - 1 + k) % KINDS.length
       ] as (typeof KINDS)[number];
+      if (kind === 'challenge' && grieving) continue;
       const template = QUESTIONS[kind].filter((t) => fits(t, v))[round];
       if (template) candidates.push(expand(template, v, random));
     }
