@@ -133,12 +133,17 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
         'i guess im scared i wont matter to her anymore',
         "i think i'll tell my dad im not ok",
         'maybe i should tell him how scared i am',
+        // Seen in the browser after a lonely student's mood (the meaning reader and the
+        // statistical reader flagged one each).
+        'i dont think anyone would want to sit with me tbh',
+        'no one would even want to hang out with me',
       ])
         expect(await asAJourneyReadsIt.check(text), text).toBeNull();
       for (const text of [
         'i dont matter to anyone anymore',
         'i could tell her im scared but i already have the pills saved',
         'im scared i wont matter to her once im gone',
+        'nobody would miss me',
       ])
         expect(await asAJourneyReadsIt.check(text), text).not.toBeNull();
     },

@@ -5,7 +5,7 @@
 import type { CrisisAssessment } from '../crisis-assessment';
 import type { LinearModel } from '../../shared/linear-model/softmax';
 import { normaliseForSafety } from '../safety-text';
-import { isHonestEverydayAnswer } from './honest-answers';
+import { isHonestEverydayAnswer } from '../honest-answers';
 import { linearCrisisLogit, linearInput } from './linear-meaning';
 import { meaningScore, type MeaningCalibration } from './meaning-score';
 import { nearestScore, standardise, type NearestExamples } from './nearest-examples';

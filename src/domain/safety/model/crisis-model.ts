@@ -1,9 +1,10 @@
 // The committed crisis model (trained by `npm run train:crisis` on the tuning half of the
 // dataset) and its verdict on a normalised text, deferring to the rules where they read their
-// words as an everyday use. Decoded once, on first use. The detector asks it about every text
+// words as an everyday use, and to honest everyday answers (../honest-answers.ts). Decoded once, on first use. The detector asks it about every text
 // the rules leave unflagged (see README.md in this folder).
 import type { CrisisAssessment } from '../crisis-assessment';
 import type { CrisisCategory } from '../crisis-rule';
+import { isHonestEverydayAnswer } from '../honest-answers';
 import { rulesReadAsEveryday } from '../rule-screen';
 import { scoreText } from './crisis-score';
 import file from './crisis-model.json';
@@ -23,7 +24,7 @@ export function modelAssessment(
   normalised: string,
   readAsEveryday = rulesReadAsEveryday(normalised),
 ): CrisisAssessment {
-  if (readAsEveryday) return { flagged: false };
+  if (readAsEveryday || isHonestEverydayAnswer(normalised)) return { flagged: false };
   model ??= decodeModel(MODEL_FILE);
   const score = scoreText(model, MODEL_FILE.bits, normalised);
   if (score.probability < MODEL_FILE.threshold) return { flagged: false };
