@@ -5,7 +5,7 @@
 /** Things of the modern human world. "ring" and "ringing" are phone calls in the banks; a bell
  *  "rings" and a kitchen "rang", which a fable keeps. */
 export const MODERN_WORLD =
-  /\b(?:phon\w*|bus|buses|radio|doctor|GP|therapist|counsellor|office|desk|e-?mails?|laptop|computer|screens?|cars?|trains?|shower|shops?|supermarket|TV|television|calendar|texts?|texted|messages?|apps?|fridge|playlist|podcast|pills?|alarm|café|cafe|pub|streetlights?|traffic|commute|colleagues?|boss|meeting|inbox|deadline|spreadsheet|online|internet|wifi|notifications?|jobs?|shifts?|flats?(?! days| feeling| week| mood)|boilers?|bicycles?|bikes?|scroll\w*|radiators?|microwaves?|dishwashers?|washing machines?|headphones|telly|food banks?|ring|ringing)\b/i;
+  /\b(?:phon\w*|bus|buses|radio|doctor|GP|therapist|counsellor|office|desk|e-?mails?|laptop|computer|screens?|cars?|trains?|shower|shops?|supermarket|TV|television|calendar|texts?|texted|messages?|apps?|fridge|playlist|podcast|pills?|alarm|café|cafe|pub|streetlights?|traffic|commute|colleagues?|boss|meeting|inbox|deadline|spreadsheet|online|internet|wifi|notifications?|jobs?|shifts?|flats?(?! days| feeling| week| mood)|boilers?|bicycles?|bikes?|scroll\w*|radiators?|microwaves?|dishwashers?|washing machines?|headphones|telly|food banks?|ring|ringing|queues?|woman|women|old man)\b/i;
 
 /** A template with its modern choices taken out, or null when a line cannot do without them
  *  (a modern word outside any choice, or a choice whose every option is modern). */
