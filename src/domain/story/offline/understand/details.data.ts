@@ -88,3 +88,24 @@ export const ABSTRACT = new Set(
     ',',
   ),
 );
+
+/** Idioms whose words are not things, people or places in the person's life: "running on fumes"
+ *  has no fumes in it. Their feeling is read by the cues (feeling-cues.data.ts). */
+export const IDIOMS: readonly (readonly string[])[] = [
+  'running on fumes',
+  'running on empty',
+  'over the moon',
+  'under the weather',
+  'on eggshells',
+  'end of my rope',
+  'end of my tether',
+  'at my wits end',
+  "at my wit's end",
+  'on cloud nine',
+  'down in the dumps',
+  'on tenterhooks',
+  'head above water',
+  'out of my depth',
+  'the last straw',
+  'on thin ice',
+].map((idiom) => idiom.split(' '));

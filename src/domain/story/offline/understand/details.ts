@@ -1,6 +1,6 @@
 // The person's own concrete details, read from tagged tokens: people and their names, pets and
 // theirs, things (and whose they are), places, life events and a time.
-import { ABSTRACT, EVENTS, PETS, PLACES, RELATIONS } from './details.data';
+import { ABSTRACT, EVENTS, IDIOMS, PETS, PLACES, RELATIONS } from './details.data';
 import { FEELING_CUES, INTENSIFIERS } from './feeling-cues.data';
 import { has, type Token } from './parse';
 import type { LifeEvent, Person, Pet, Thing } from './types';
@@ -139,6 +139,16 @@ function isThingNoun(token: Token | undefined): token is Token {
   );
 }
 
+/** The positions of the words of idioms ("running on fumes"): never read as details. */
+function idiomWords(tokens: readonly Token[]): Set<number> {
+  const covered = new Set<number>();
+  for (const idiom of IDIOMS)
+    for (let i = 0; i + idiom.length <= tokens.length; i++)
+      if (idiom.every((word, k) => tokens[i + k]?.lower === word))
+        idiom.forEach((_, k) => covered.add(i + k));
+  return covered;
+}
+
 export function readDetails(tokens: readonly Token[]): Details {
   const people: Person[] = [];
   const pets: Pet[] = [];
@@ -146,7 +156,7 @@ export function readDetails(tokens: readonly Token[]): Details {
   const places: string[] = [];
   const awayPlaces: string[] = [];
   const events: LifeEvent[] = [];
-  const used = new Set<number>();
+  const used = idiomWords(tokens);
   /** The latest person or pet named, for "her bread" -> whose bread. */
   let lastOwner: string | undefined;
 

@@ -23,7 +23,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'joy',
     3,
     true,
-    'happy,glad,thrilled,delighted,overjoyed,ecstatic,excited,proud,grateful,thankful,joyful,elated,over the moon,so happy',
+    'happy,glad,thrilled,delighted,overjoyed,ecstatic,excited,proud,grateful,thankful,joyful,elated,over the moon,on cloud nine,so happy',
   ),
   ...cues('joy', 2, true, 'relieved,releived,calmer,steadier,hopeful,lighter,cheerful,good'),
   // Good news told without a feeling word: keys, offers, results that came back clear.
@@ -62,7 +62,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'anxiety',
     2,
     false,
-    "can't sleep,can't concentrate,won't stop shaking,can't stop thinking,diagnosed,what if,haven't found,still haven't found,don't know what to tell,something serious,overthinking,worry,stress*,doesn't know if,don't know if,if he'll,if she'll,can't focus,waiting for the results,waiting for results,results come back,results are due,waiting to hear,doing flips,butterflies,in knots,knots,on tenterhooks,keep checking,checking my email,checking my phone,keep replaying,replaying,over and over,probably nothing,found a lump,scan results,test results,results come out,results tomorrow,clenching,chest is tight,tight chest,heart racing,heart is racing,heart pounding,checked the door,can't breathe,first day at,first day back,first day of school,interview tomorrow,exam tomorrow,exams tomorrow,big day tomorrow,nervous wreck,shaking,mind racing,racing thoughts,haven't slept properly,can't stop checking",
+    "can't sleep,can't concentrate,won't stop shaking,can't stop thinking,diagnosed,what if,haven't found,still haven't found,don't know what to tell,something serious,overthinking,worry,stress*,doesn't know if,don't know if,if he'll,if she'll,can't focus,waiting for the results,waiting for results,results come back,results are due,waiting to hear,doing flips,butterflies,in knots,knots,on tenterhooks,keep checking,checking my email,checking my phone,keep replaying,replaying,over and over,probably nothing,found a lump,scan results,test results,results come out,results tomorrow,clenching,chest is tight,tight chest,heart racing,heart is racing,heart pounding,checked the door,can't breathe,first day at,first day back,first day of school,interview tomorrow,exam tomorrow,exams tomorrow,big day tomorrow,nervous wreck,on eggshells,out of my depth,on thin ice,shaking,mind racing,racing thoughts,haven't slept properly,can't stop checking",
   ),
   ...cues(
     'anger',
@@ -74,7 +74,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'anger',
     2,
     false,
-    "took credit,no reason,cancelled,unfair,not fair,isn't fair,could scream,scream,lied to me,drove off,interrupting,just laugh,kept our deposit,keyed my car,how dare,read my diary,ripped off,rip off,disrespect*,blamed me,for something i didn't do,stole,stolen my,had enough,ugh,argh,wtf,pisses me off,drives me mad,drives me crazy,still hasn't fixed,still not fixed,charged me",
+    "took credit,no reason,cancelled,unfair,not fair,isn't fair,could scream,scream,lied to me,drove off,interrupting,just laugh,kept our deposit,keyed my car,how dare,read my diary,ripped off,rip off,disrespect*,blamed me,for something i didn't do,stole,stolen my,had enough,the last straw,ugh,argh,wtf,pisses me off,drives me mad,drives me crazy,still hasn't fixed,still not fixed,charged me",
   ),
   ...cues('loneliness', 3, true, 'lonely,alone,isolated,lonesome'),
   ...cues(
@@ -93,7 +93,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'sadness',
     2,
     false,
-    "crying,cried,cry,broke up,breaks my heart,my fault,what i did wrong,did something wrong,bummed,bummed out,feel flat,feeling flat,meh,deflated,won't let me,can't anymore,is moving to,moving away,failure,stupid,failed,won't talk to me,miss,missed,lost the,let down,hasn't come back,keeps not happening,doesn't have long,stopped replying,a disappointment,let her down,let him down,let them down,let you down,let everyone down,let my parents down,let my family down,letting her down,letting him down,letting them down,letting everyone down,guilty,feel nothing,dropped out,ignored,the worst,are the worst,is the worst,rough time,rough day,rough week,a hard time,hard day,are hard,is hard,struggling,not great,not good,bad day",
+    "crying,cried,cry,broke up,breaks my heart,my fault,what i did wrong,did something wrong,bummed,bummed out,down in the dumps,feel flat,feeling flat,meh,deflated,won't let me,can't anymore,is moving to,moving away,failure,stupid,failed,won't talk to me,miss,missed,lost the,let down,hasn't come back,keeps not happening,doesn't have long,stopped replying,a disappointment,let her down,let him down,let them down,let you down,let everyone down,let my parents down,let my family down,letting her down,letting him down,letting them down,letting everyone down,guilty,feel nothing,dropped out,ignored,the worst,are the worst,is the worst,rough time,rough day,rough week,a hard time,hard day,are hard,is hard,struggling,not great,not good,bad day",
   ),
   ...cues(
     'weariness',
@@ -105,7 +105,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'weariness',
     2,
     false,
-    "can't get out of bed,wearing me down,everything feels heavy,too many,too much,the same,every day is the same,fell asleep,no energy,night shifts,tired of,was a lot,been a lot,a lot lately,permission to rest,need a rest,need rest,need a break,can't rest,can't switch off,running on empty,night shift,double shift,sandpaper,up all night,no sleep,barely slept,could sleep for a week,yawning,yawn,running on fumes,running on coffee,legs are done,done in,so much to do,too much to do,lot to do,relentless,non stop,nonstop,no day off,had a day off,without a day off,haven't sat down,sat down for,caring for mum,caring for my mum,caring for dad,caring for my dad,caring for my husband,caring for my wife,full time carer,at am,all nighter,due tomorrow,assignments due,long week,long day,long shift,back to back",
+    "can't get out of bed,wearing me down,everything feels heavy,too many,too much,the same,every day is the same,fell asleep,no energy,night shifts,tired of,was a lot,been a lot,a lot lately,permission to rest,need a rest,need rest,need a break,can't rest,can't switch off,running on empty,night shift,double shift,sandpaper,up all night,no sleep,barely slept,could sleep for a week,yawning,yawn,running on fumes,under the weather,end of my rope,end of my tether,at my wits end,at my wit's end,running on coffee,legs are done,done in,so much to do,too much to do,lot to do,relentless,non stop,nonstop,no day off,had a day off,without a day off,haven't sat down,sat down for,caring for mum,caring for my mum,caring for dad,caring for my dad,caring for my husband,caring for my wife,full time carer,at am,all nighter,due tomorrow,assignments due,long week,long day,long shift,back to back",
   ),
   ...cues('calm', 3, true, 'calm,peaceful,relaxed,at peace,serene,settled,content'),
   ...cues(

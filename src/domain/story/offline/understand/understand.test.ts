@@ -135,6 +135,31 @@ describe('understand: the feeling and its direction', () => {
         expect(thing.noun, mood).not.toMatch(/\b(?:shes|hes|theyre|youre|thats)\b/);
   });
 
+  // Seen in the browser: "i am running on fumes" gave a poem titled "The Fumes" that kept
+  // "coming back to the fumes". An idiom's words are not things in the person's life.
+  it('reads idioms as feelings, not as things: fumes, the moon, eggshells, a rope', () => {
+    const cases: [string, string][] = [
+      ['night shifts all week and the baby wont sleep, i am running on fumes', 'weariness'],
+      ['got the job, over the moon', 'joy'],
+      ['been under the weather all week', 'weariness'],
+      ['walking on eggshells around my dad', 'anxiety'],
+      ['i am at the end of my rope with this project', 'weariness'],
+    ];
+    for (const [mood, kind] of cases) {
+      const u = understand(mood);
+      expect(
+        u.things.map((t) => t.noun),
+        mood,
+      ).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/fumes|moon|weather|eggshells|rope/)]),
+      );
+      expect(u.kind, mood).toBe(kind);
+    }
+    expect(understand('i am at the end of my rope with this project').things).toEqual([
+      { noun: 'project', plural: false },
+    ]);
+  });
+
   // A probe of 160 moods, two thirds told only through the situation ("haven't had a day off in
   // three weeks"), was read as naming no feeling in most cases (36% in kind), so such moods got
   // the quiet tone. These are new phrasings in the same spirit.
