@@ -12,7 +12,7 @@ export const STEADY: ToneContent = {
     '{Her} [heart|pulse] [thudded|raced|skipped] at [small|ordinary|silly] [things|noises|messages]: a [ping|knock|ringtone], a [door|voice|step] in [the hall|the street|the corridor].',
     '[Food|Breakfast|Supper] [sat|stayed|went] [untouched|half eaten|cold] [on the plate|by the sink|on the table], because {her} [stomach|appetite|body] had [closed like a fist|shut tight|gone quiet].',
     '[Every|Each] [quiet|spare|empty] [minute|moment|hour] [filled up|flooded|brimmed] with [what ifs|questions|worry], [like|as] [water|rain|the sea] [fills|floods|fills up] [a footprint|a ditch|a rock pool].',
-    '{She} [tried|meant|wanted] to [think about|focus on|read] [anything else|something else|one other thing], and [found|caught] {her} [mind|thoughts|eyes] [circling back|drifting back|wandering back] [within|inside|after] [a minute|a page|seconds].',
+    '{She} [tried|meant|wanted] to [think about|focus on|read] [anything else|something else|one other thing], and [found|caught] {her} [mind|thoughts|eyes] [circling back|drifting back|wandering back] [within a minute|within seconds|after a minute].',
     '[Sleep|Rest|Proper sleep] [came|arrived] [late|thin|in scraps], and {she} [woke|jolted awake|sat up] [early|at four|before dawn] [with|to] [the same|that same|a familiar] [tight|hollow|fluttering] [feeling|knot|ache].',
     '[The days|The hours|The nights] [ahead|to come|before {him}] [looked|seemed|felt] like [a steep staircase {she} had to climb|a narrow cliff path {she} had to walk|a tall ridge {she} would have to cross|a steep staircase {she} would have to climb] [in the dark|without a rail|alone].',
   ],
