@@ -148,34 +148,39 @@ describe('follow-up', () => {
 
   // Seen in the browser: after a grandad's death, "the bit about his chair. i still sit in it" was
   // asked "Is there a story you are telling yourself about this that might be harsher than the
-  // truth?". Grief is not challenged unless the person blames themselves.
-  it('does not challenge grief, unless the person blames themselves', () => {
+  // truth?", and so was "the part where she sat with him" after "my dad is in hospital again". A
+  // hard mood is challenged only when an answer blames the person.
+  it('does not challenge a hard mood unless the person blames themselves', () => {
     const harsh = /harsher than the truth|push back|even if the big thing is not/;
-    for (let title = 0; title < 12; title++) {
-      const ref = {
-        mood: 'cant stop crying since my grandad died, he was my best mate',
-        storyFormat: 'poem' as const,
-        storyTitle: `The Quiet Rooms ${title}`,
-      };
-      const turns: ReflectionTurn[] = [
-        {
-          question: composeInitialQuestion(ref),
-          answer: 'the bit about his chair. i still sit in it',
-        },
-      ];
-      for (let i = 0; i < 7; i++) {
-        const { question } = composeFollowUp({ ...ref, previousReflections: turns });
-        expect(question, question).not.toMatch(harsh);
-        turns.push({ question, answer: 'we used to go fishing every sunday' });
+    const moods: [string, string][] = [
+      [
+        'cant stop crying since my grandad died, he was my best mate',
+        'the bit about his chair. i still sit in it',
+      ],
+      [
+        'my dad is in hospital again and i dont know if hes going to be ok',
+        'the part where she sat with him',
+      ],
+      ['so angry at my landlord, he kept our whole deposit for no reason', 'the letter she burned'],
+      ['so lonely since I moved', 'the bit about the lamp'],
+    ];
+    for (const [mood, answer] of moods)
+      for (let title = 0; title < 12; title++) {
+        const ref = { mood, storyFormat: 'poem' as const, storyTitle: `The Quiet Rooms ${title}` };
+        const turns: ReflectionTurn[] = [{ question: composeInitialQuestion(ref), answer }];
+        for (let i = 0; i < 7; i++) {
+          const { question } = composeFollowUp({ ...ref, previousReflections: turns });
+          expect(question, `${mood} | ${question}`).not.toMatch(harsh);
+          turns.push({ question, answer: 'we used to go fishing every sunday' });
+        }
+        const blame = composeFollowUp({
+          ...ref,
+          previousReflections: [
+            { question: 'Q?', answer: "it's my fault, i should have done more" },
+          ],
+        }).question;
+        expect(blame, mood).toMatch(harsh);
       }
-      const blame = composeFollowUp({
-        ...ref,
-        previousReflections: [
-          { question: 'Q?', answer: "it's my fault, i should have visited more" },
-        ],
-      }).question;
-      expect(blame).toMatch(harsh);
-    }
   });
 
   it('asks next what the answer leads to: people, the body, a gentle challenge', () => {

@@ -239,8 +239,9 @@ export function composeFollowUp(
   const who = personNamedIn(heard);
   const mood = understand(ref.mood);
   const v = vars(ref, { who }, mood);
-  // Grief is not challenged in the round of kinds, only when an answer blames the person (kindFor).
-  const grieving = mood.kind === 'grief' || mood.lost !== undefined;
+  // A hard mood's inner story is challenged only when an answer blames the person (kindFor): in
+  // the round of kinds, only a glad mood's own challenge questions are asked.
+  const glad = mood.kind === 'joy';
   const someoneNamed =
     who !== undefined ||
     previous.slice(0, -1).some((turn) => personNamedIn(hear(turn.answer)) !== undefined);
@@ -256,7 +257,7 @@ export function composeFollowUp(
       const kind = KINDS[
         (start + previous.length - 1 + k) % KINDS.length
       ] as (typeof KINDS)[number];
-      if (kind === 'challenge' && grieving) continue;
+      if (kind === 'challenge' && !glad) continue;
       const template = QUESTIONS[kind].filter((t) => fits(t, v))[round];
       if (template) candidates.push(expand(template, v, random));
     }
