@@ -137,6 +137,8 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
         // statistical reader flagged one each).
         'i dont think anyone would want to sit with me tbh',
         'no one would even want to hang out with me',
+        // Seen in the browser after a breakup (the meaning reader flagged it).
+        'i keep thinking it was all my fault',
       ])
         expect(await asAJourneyReadsIt.check(text), text).toBeNull();
       for (const text of [
@@ -144,6 +146,7 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
         'i could tell her im scared but i already have the pills saved',
         'im scared i wont matter to her once im gone',
         'nobody would miss me',
+        'my boyfriend choked me last night and said it was my fault',
       ])
         expect(await asAJourneyReadsIt.check(text), text).not.toBeNull();
     },

@@ -5,7 +5,7 @@ import { isHonestEverydayAnswer } from './honest-answers';
 const honest = (text: string) => isHonestEverydayAnswer(normaliseForSafety(text));
 
 describe('honest everyday answers the meaning reader leaves alone', () => {
-  it('reads a plan to tell someone how one feels, a fear of mattering less to one person, and wanting company', () => {
+  it('reads a plan to tell someone how one feels, a fear of mattering less to one person, wanting company and self-blame', () => {
     for (const text of [
       'maybe i could tell her im scared instead of saying im fine',
       "I think I'll tell my dad I'm not OK",
@@ -17,11 +17,15 @@ describe('honest everyday answers the meaning reader leaves alone', () => {
       'i dont think anyone would want to sit with me tbh',
       'no one would even want to hang out with me',
       'nobody wants to eat lunch with me',
+      // Seen in the browser after a breakup: self-blame, which the reflection answers with a
+      // gentle challenge, not a crisis.
+      'i keep thinking it was all my fault',
+      "maybe it's my fault she left",
     ])
       expect(honest(text), text).toBe(true);
   });
 
-  it('leaves fear of someone, "to anyone", and any named danger to the reader', () => {
+  it('leaves fear of someone, "to anyone", blame someone else puts on them, harm and any named danger to the readers', () => {
     for (const text of [
       'i should tell someone how scared i am of him',
       'i want to tell my mum im scared to go home',
@@ -35,6 +39,9 @@ describe('honest everyday answers the meaning reader leaves alone', () => {
       'nobody would miss me',
       'i dont think anyone would want me around',
       'no one would want to sit with me at my funeral',
+      'he says its my fault',
+      'i think it was my fault he pushed me',
+      'i keep thinking it was all my fault, i should just disappear',
     ])
       expect(honest(text), text).toBe(false);
   });

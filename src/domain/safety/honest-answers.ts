@@ -1,12 +1,16 @@
 // Answers the meaning reader and the statistical reader would flag for their likeness to crisis
-// phrasings, though they say something healthy or ordinary. The reflection invites them ("What would you want your brother to know?"):
-// a plan to tell someone how one really feels ("maybe i could tell her im scared instead of
-// saying im fine"), and a fear of mattering less to one person ("im scared i wont matter to her
-// anymore"), and company wanted for lunch or a lesson ("i dont think anyone would want to sit
-// with me"), which loneliness says. Their nearest phrasings are goodbyes and "I don't matter to anyone". These are read
-// as everyday only while the text names no danger (death, means, harm, violence, an ending or a
-// burden): with one, the readers decide as before. Fear of someone ("how scared i am of
-// him"), "to anyone", "want me around" and "miss me" stay with the readers. No line of the dataset's crisis halves matches.
+// phrasings, though they say something healthy or ordinary, often what the reflection invites
+// ("What would you want your brother to know?"):
+// - a plan to tell someone how one really feels ("maybe i could tell her im scared instead of
+//   saying im fine");
+// - a fear of mattering less to one person ("im scared i wont matter to her anymore");
+// - company wanted for something done together ("i dont think anyone would want to sit with me");
+// - blaming oneself ("i keep thinking it was all my fault").
+// Their nearest phrasings are goodbyes and "I don't matter to anyone". They are read as everyday
+// only while the text names no danger (death, means, harm, violence, an ending or a burden); with
+// one, the readers decide as before. Left to the readers: fear of someone ("how scared i am of
+// him"), "to anyone", "want me around", "miss me", and blame someone else puts on the person ("he
+// says it's my fault"), which is how abuse often sounds. No crisis line of the dataset matches.
 import { speaksOfDanger } from './model/concepts';
 import { wordsOf } from './model/features';
 
@@ -33,14 +37,25 @@ const NOBODY_TO_BE_WITH = new RegExp(
   String.raw`\b(?:anyone|anybody|nobody|no one)\b(?: would| will| ever| even| really)* (?:want|wants|wanted) to (?:sit|hang out|eat|eat lunch|talk|play|go out|study|work|be friends|be partners|room|walk home)(?: \w+)? with me\b`,
 );
 
+/** Blaming oneself ("i keep thinking it was all my fault"), which the reflection meets with a
+ *  gentle challenge. */
+const BLAMING_MYSELF =
+  /\b(?:i (?:keep thinking|keep telling myself|think|feel like|know|guess|still think|cannot stop thinking)|maybe|probably|honestly) (?:that )?(?:it was|it is|this is|this was|everything is|everything was) (?:all |kind of |partly |mostly |probably )?my fault\b/;
+
+/** Blame someone else puts on the person ("he says it's my fault"), and harm the danger words
+ *  do not name ("pushed", "bruises"): left to the readers, as abuse so often sounds. */
+const BLAMED_OR_HARMED = /\b(?:says|said|blames?|blamed|push\w*|bruis\w*|grab\w*|pull\w*)\b/;
+
 /** "hang out" is company, not the "hang" of a danger. */
 const HANGING_OUT = /\bhang(?:ing)? out\b/g;
+
+const SHAPES = [TELLING_HOW_I_FEEL, MATTERING_LESS_TO_ONE, NOBODY_TO_BE_WITH, BLAMING_MYSELF];
 
 /** True when a normalised text (safety-text.ts) is such an answer and names no danger. */
 export function isHonestEverydayAnswer(normalised: string): boolean {
   return (
-    [TELLING_HOW_I_FEEL, MATTERING_LESS_TO_ONE, NOBODY_TO_BE_WITH].some((shape) =>
-      shape.test(normalised),
-    ) && !speaksOfDanger(wordsOf(normalised.replace(HANGING_OUT, 'meeting')))
+    SHAPES.some((shape) => shape.test(normalised)) &&
+    !BLAMED_OR_HARMED.test(normalised) &&
+    !speaksOfDanger(wordsOf(normalised.replace(HANGING_OUT, 'meeting')))
   );
 }
