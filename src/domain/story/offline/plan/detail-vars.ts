@@ -22,6 +22,10 @@ const NOT_CLOSE = new Set([
   'team',
   'mentor',
   'nurse',
+  'supervisor',
+  'tutor',
+  'lecturer',
+  'professor',
 ]);
 
 /** Where someone who is ill is looked after. */

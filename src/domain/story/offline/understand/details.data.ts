@@ -22,11 +22,11 @@ export const RELATIONS: ReadonlyMap<string, RelationInfo> = new Map([
   ),
   ...rel(
     'n',
-    'friend,partner,boss,manager,coworker,colleague,roommate,flatmate,housemate,landlord,landlady,teacher,doctor,vet,stranger,council,board,neighbour,neighbor,baby,child,kid,cousin,coach,therapist,spouse,fiance,team,family,mentor,nurse',
+    'friend,partner,boss,manager,coworker,colleague,roommate,flatmate,housemate,landlord,landlady,teacher,doctor,vet,stranger,council,board,neighbour,neighbor,baby,child,kid,cousin,coach,therapist,spouse,fiance,team,family,mentor,nurse,supervisor,tutor,lecturer,professor,classmate',
   ),
   ...rel(
     'n',
-    'parents,kids,children,twins,neighbours,neighbors,grandparents,friends,colleagues,coworkers',
+    'parents,kids,children,twins,neighbours,neighbors,grandparents,friends,colleagues,coworkers,classmates,flatmates,roommates,housemates',
     true,
   ),
 ]);

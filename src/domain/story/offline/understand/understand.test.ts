@@ -160,6 +160,30 @@ describe('understand: the feeling and its direction', () => {
     ]);
   });
 
+  // Seen in the browser: "my supervisor keeps changing what she wants" made the supervisor a
+  // thing ("circle back to the supervisor, till Leah was tired of the mere mention of it").
+  it('reads a supervisor, tutor or classmates as people, not things', () => {
+    for (const [mood, relation] of [
+      [
+        'so stressed about my thesis deadline, my supervisor keeps changing what she wants',
+        'supervisor',
+      ],
+      ['my tutor said my essay was lazy', 'tutor'],
+      ['my lecturer ignored my question again', 'lecturer'],
+      ['my classmates all went out without me', 'classmates'],
+    ]) {
+      const u = understand(mood as string);
+      expect(
+        u.things.map((t) => t.noun),
+        mood,
+      ).not.toContain(relation);
+      expect(
+        u.people.map((p) => p.relation),
+        mood,
+      ).toContain(relation);
+    }
+  });
+
   // A probe of 160 moods, two thirds told only through the situation ("haven't had a day off in
   // three weeks"), was read as naming no feeling in most cases (36% in kind), so such moods got
   // the quiet tone. These are new phrasings in the same spirit.
