@@ -314,7 +314,7 @@ export const NOT_CLOSE_KIN_COUPLETS: Readonly<Record<'heavy' | 'bright', readonl
     ],
     [
       '[Whenever|Each time|Every time] {kin} [comes to mind|comes up|is mentioned],',
-      '[your shoulders rise|you brace|you hold your breath]; [let them fall|breathe out|let it go] [again|slowly|now].',
+      '[your shoulders rise; let them fall|you brace; let it go|you hold your breath; breathe out] [again|slowly|now].',
     ],
   ],
   bright: [
