@@ -42,7 +42,9 @@ export function understand(mood: string, options: UnderstandOptions = {}): Under
   let lost: Understanding['lost'];
   // Grief without a word for death ("I miss my grandmother") may be for someone who died, unless
   // the mood says they are alive and ill or far away: then nobody is written as dead.
-  const died = DEATH.test(text) || (feeling.feelings.includes('grief') && !ALIVE.test(text));
+  const someoneIll = details.people.some((p) => p.ill) || details.pets.some((p) => p.ill);
+  const died =
+    DEATH.test(text) || (feeling.feelings.includes('grief') && !ALIVE.test(text) && !someoneIll);
   if (died) {
     const sentences = text.split(/(?<=[.!?])\s+/);
     const deathSentence =
