@@ -74,6 +74,31 @@ const isName = (t: Token | undefined): t is Token =>
   !has(t, 'Date') &&
   !has(t, 'Pronoun');
 
+/** What a pet has, which can follow "my dog" without being its name ("my dog bowl"). */
+const PET_THINGS =
+  /^(?:bowl|bowls|bed|beds|lead|leash|food|toy|toys|basket|cage|crate|collar|flap|door|tray|litter|treats|treat|hair|fur|blanket|vet|insurance|bill|bills|walker|sitter|park|hotel)$/;
+
+/** A pet's name typed in lower case, straight after "my cat" ("my cat biscuit has been ill"):
+ *  a plain noun that is none of the pet's things, followed by what it did or nothing. */
+function lowerCaseName(tokens: readonly Token[], at: number, petAt: number): Token | undefined {
+  const word = tokens[at];
+  const after = tokens[at + 1];
+  const owner = tokens[petAt - 1]?.lower;
+  if (!word || (owner !== 'my' && owner !== 'our')) return undefined;
+  if (word.sentence !== tokens[petAt]?.sentence || word.possessive) return undefined;
+  if (!/^[a-z]{3,}$/.test(word.text) || !has(word, 'Noun') || has(word, 'Plural')) return undefined;
+  if (PET_THINGS.test(word.lower) || ABSTRACT.has(word.lower) || PETS.has(word.lower))
+    return undefined;
+  const acts =
+    after === undefined ||
+    after.sentence !== word.sentence ||
+    has(after, 'Verb') ||
+    has(after, 'Auxiliary') ||
+    has(after, 'Copula') ||
+    after.lower === 'and';
+  return acts ? word : undefined;
+}
+
 function pairAt(tokens: readonly Token[], i: number): string | undefined {
   const a = tokens[i];
   const b = tokens[i + 1];
@@ -212,12 +237,14 @@ export function readDetails(tokens: readonly Token[]): Details {
       const at = petWord === pair ? i + 2 : i + 1;
       const direct = tokens[at];
       const afterLead = NAME_LEAD.has(direct?.lower ?? '') ? tokens[at + 1] : undefined;
-      const name = isName(direct) ? direct : isName(afterLead) ? afterLead : undefined;
+      const typed = isName(direct) ? direct : isName(afterLead) ? afterLead : undefined;
+      const name = typed ?? lowerCaseName(tokens, at, i);
       if (name) used.add(tokens.indexOf(name));
+      const nameText = name && name.text.charAt(0).toUpperCase() + name.text.slice(1);
       if (!pets.some((p) => p.kind === petWord)) {
-        pets.push({ kind: petWord, ...(name ? { name: name.text } : {}) });
+        pets.push({ kind: petWord, ...(nameText ? { name: nameText } : {}) });
       }
-      lastOwner = name?.text ?? petWord;
+      lastOwner = nameText ?? petWord;
       continue;
     }
 

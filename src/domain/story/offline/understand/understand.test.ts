@@ -82,6 +82,19 @@ describe('understand: the feeling and its direction', () => {
       type: 'person',
       index: 0,
     });
+    // Seen in the browser: a cat that is ill and may not have long was written as dead ("he half
+    // expected the cat, and the warm dent in the cushion left the hall emptier than ever").
+    for (const mood of [
+      'my cat biscuit has been really ill and the vet says there isnt much more they can do',
+      'my cat has been really ill',
+      'my grandad has been poorly for weeks and i miss how he used to be',
+    ]) {
+      expect(understand(mood).lost, mood).toBeUndefined();
+    }
+    expect(understand('my cat was ill for months and she died this morning').lost).toEqual({
+      type: 'pet',
+      index: 0,
+    });
   });
 
   it('grieves for the one who is missed or died, not the first person named', () => {
@@ -182,6 +195,19 @@ describe('understand: the feeling and its direction', () => {
         mood,
       ).toContain(relation);
     }
+  });
+
+  // Seen in the browser: "my cat biscuit has been really ill" gave "the cat biscuit" as a thing
+  // ("Luca went back to the cat biscuit") and a story titled "The Cat Biscuit".
+  it('reads a pet name typed in lower case after "my cat", but not the pet’s things', () => {
+    const biscuit = understand(
+      'my cat biscuit has been really ill and the vet says there isnt much more they can do',
+    );
+    expect(biscuit.pets).toEqual([{ kind: 'cat', name: 'Biscuit', ill: true }]);
+    expect(biscuit.things).toEqual([]);
+    expect(understand('my dog pepper died on sunday').pets[0]?.name).toBe('Pepper');
+    expect(understand('my dog bowl is still by the door').pets[0]?.name).toBeUndefined();
+    expect(understand('our cat food bill is huge').pets[0]?.name).toBeUndefined();
   });
 
   // A probe of 160 moods, two thirds told only through the situation ("haven't had a day off in
