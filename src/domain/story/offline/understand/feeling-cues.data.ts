@@ -112,7 +112,7 @@ export const FEELING_CUES: ReadonlyMap<string, FeelingCue> = new Map([
     'calm',
     2,
     false,
-    'chilling,chilled,chill,nothing to report,lazy sunday,cosy,cozy,pottering,slow morning,quiet day',
+    'chilling,chilled,chill,nothing to report,lazy sunday,cosy,cozy,pottering,slow morning,quiet day,quiet sunday,quiet saturday,quiet weekend,quiet evening,quiet night in,quiet morning,slow sunday,lovely quiet,nice quiet',
   ),
   ...cues('calm', 1, true, 'okay,fine,alright'),
 ]);

@@ -156,8 +156,10 @@ export function readFeeling(
   const ranked = [...scores].filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1]);
   const exclaims = (text.match(/!/g) ?? []).length;
   const top = ranked[0];
+  // Gladness beside a calm word ("a lovely quiet sunday") is gladness at its softest.
+  const quietJoy = top?.[0] === 'joy' && (scores.get('calm') ?? 0) > 0;
   const intensity = (
-    top
+    top && !quietJoy
       ? Math.min(3, Math.max(1, Math.round(top[1] + boost * 0.5 + Math.min(exclaims, 2) * 0.5) - 1))
       : 1
   ) as 1 | 2 | 3;

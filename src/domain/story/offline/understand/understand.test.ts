@@ -210,6 +210,16 @@ describe('understand: the feeling and its direction', () => {
     expect(understand('our cat food bill is huge').pets[0]?.name).toBeUndefined();
   });
 
+  // Seen in the browser: "had a lovely quiet sunday, made soup and finally finished my book" got
+  // a poem that said "Shout it out loud, to the mirror" and "let the neighbours guess what the
+  // good news is". Quiet gladness is gladness at its softest.
+  it('reads a quiet glad day as quiet, not loud', () => {
+    const sunday = understand('had a lovely quiet sunday, made soup and finally finished my book');
+    expect(['joy', 'calm']).toContain(sunday.kind);
+    expect(sunday.intensity).toBe(1);
+    expect(understand('I got the job!! so happy').intensity).toBeGreaterThanOrEqual(2);
+  });
+
   // A probe of 160 moods, two thirds told only through the situation ("haven't had a day off in
   // three weeks"), was read as naming no feeling in most cases (36% in kind), so such moods got
   // the quiet tone. These are new phrasings in the same spirit.
