@@ -21,6 +21,17 @@ describe('the first reply to a mood', () => {
     );
   });
 
+  // Seen in the browser: "it is no sign of anything wrong about you; people takes time".
+  it('agrees its verbs with their subjects', () => {
+    const places = ['city', 'town', 'school', 'uni', 'office', 'village', 'flat', 'country'];
+    for (const place of places)
+      for (const start of ['moved to a new', 'started at a new', 'just arrived in a new'])
+        for (const end of ['i dont know anyone here yet', 'so lonely', 'nobody talks to me']) {
+          const text = reply(`${start} ${place} and ${end}`);
+          expect(text, text).not.toMatch(/\bpeople takes\b|\bconnection need\b/);
+        }
+  });
+
   it('keeps the person’s own loss in the words, without repeating a name clumsily', () => {
     const text = reply('My dog Pepper died on Sunday and the apartment is so quiet');
     expect(text).toContain('Pepper');

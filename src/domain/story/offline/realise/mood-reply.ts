@@ -43,7 +43,7 @@ const REPLIES: Readonly<Record<Tone | 'celebrateSoft' | 'calm' | 'unnamed', read
     "[Of course|No wonder] [you are|you're] [angry|furious] [with {kin}|about it]; [that sounds|it sounds] [unfair|really unfair], and [you do not|you don't] have to [smile it away|pretend otherwise]",
   ],
   accompany: [
-    '[Feeling alone|Loneliness] [like that|{atPlace}] [is hard|can be so heavy], and [it says nothing|it is no sign of anything wrong] about [your worth|you]; [people|connection] [need|takes] time',
+    '[Feeling alone|Loneliness] [like that|{atPlace}] [is hard|can be so heavy], and [it says nothing|it is no sign of anything wrong] about [your worth|you]; [people need time|connection takes time|friendships take time]',
     "[That sounds|It sounds] [lonely|really lonely], and [I am|I'm] glad you [said it|put it into words]; [you are|you're] not the only one [feeling this|who feels this way]",
   ],
   rest: [
