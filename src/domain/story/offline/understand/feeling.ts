@@ -17,7 +17,8 @@ import type { Feeling, FeelingKind } from './types';
 const CHAT_SLANG = new Set(['af', 'asf', 'rn', 'tbh', 'lol', 'ngl', 'fr', 'atm', 'lmao', 'tho']);
 const NEGATIONS = new Set(['not', "n't", 'never', 'no', 'nor', 'hardly', 'without']);
 const BRIGHT: ReadonlySet<Feeling> = new Set(['joy', 'calm']);
-const LONGEST_CUE = 5;
+/** The most words in a cue phrase ("nothing i do is ever good enough"). */
+const LONGEST_CUE = Math.max(...[...FEELING_CUES.keys()].map((cue) => cue.split(' ').length));
 /** Grief for someone close who is missed, even without a word for death. */
 const CLOSE_FAMILY =
   /\bmiss(?:ing)? (?:my |our )?(?:grand\w+|gran|granny|nan|nana|mum|mom|mother|dad|father|husband|wife)\b/;

@@ -220,6 +220,22 @@ describe('understand: the feeling and its direction', () => {
     expect(understand('I got the job!! so happy').intensity).toBeGreaterThanOrEqual(2);
   });
 
+  // Seen in the browser: "my mum keeps comparing me to my older brother and i feel like nothing i
+  // do is good enough" was read as joy ("good") and given a celebration.
+  it('reads "nothing i do is good enough" as sadness, not joy', () => {
+    for (const mood of [
+      'my mum keeps comparing me to my older brother and i feel like nothing i do is good enough',
+      'i am never good enough for anyone',
+      'i feel like im not good enough',
+    ]) {
+      const u = understand(mood);
+      expect(u.kind, mood).toBe('sadness');
+    }
+    expect(understand('the food was good enough and the company was lovely').kind).not.toBe(
+      'sadness',
+    );
+  });
+
   // A probe of 160 moods, two thirds told only through the situation ("haven't had a day off in
   // three weeks"), was read as naming no feeling in most cases (36% in kind), so such moods got
   // the quiet tone. These are new phrasings in the same spirit.
