@@ -139,6 +139,8 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
         'no one would even want to hang out with me',
         // Seen in the browser after a breakup (the meaning reader flagged it).
         'i keep thinking it was all my fault',
+        // Seen in the browser after a mood about never being good enough (flagged as self-harm).
+        'maybe i could tell her how much it hurts',
       ])
         expect(await asAJourneyReadsIt.check(text), text).toBeNull();
       for (const text of [

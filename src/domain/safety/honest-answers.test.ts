@@ -20,6 +20,10 @@ describe('honest everyday answers the meaning reader leaves alone', () => {
       // Seen in the browser after a breakup: self-blame, which the reflection answers with a
       // gentle challenge, not a crisis.
       'i keep thinking it was all my fault',
+      // Seen in the browser after "nothing i do is good enough" (flagged as self-harm).
+      'maybe i could tell her how much it hurts',
+      'i want to tell my dad how much it hurt when he left',
+      'i should tell them how i really feel',
       "maybe it's my fault she left",
     ])
       expect(honest(text), text).toBe(true);
@@ -40,6 +44,8 @@ describe('honest everyday answers the meaning reader leaves alone', () => {
       'i dont think anyone would want me around',
       'no one would want to sit with me at my funeral',
       'he says its my fault',
+      'i should tell her how much it hurts when i cut',
+      'maybe i could tell her how much i hurt myself',
       'i think it was my fault he pushed me',
       'i keep thinking it was all my fault, i should just disappear',
     ])

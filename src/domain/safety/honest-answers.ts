@@ -19,10 +19,12 @@ const FEELING = String.raw`(?:scared|afraid|worried|nervous|anxious|not ok|not o
 const I_AM = String.raw`(?:i am|i feel|i was|i have been)`;
 /** "that i am scared", "i am really struggling", "how scared i am". */
 const HOW_I_FEEL = String.raw`(?:(?:that )?${I_AM}(?: really| so| pretty| a bit| quite)? ${FEELING}|how (?:really |so )?${FEELING} ${I_AM})`;
+/** "how much it hurts", "how i really feel": harm is named, if at all, by the danger words. */
+const HOW_IT_HURTS = String.raw`(?:how much (?:it|this|that) (?:hurts|hurt|has hurt)|how i (?:really |actually )?(?:feel|felt))`;
 
 /** Telling someone how one feels, not what someone does: "scared of him" is left out. */
 const TELLING_HOW_I_FEEL = new RegExp(
-  String.raw`\b(?:tell|telling|talk to|be honest with|admit to|text|call) ${SOMEONE} (?:about )?${HOW_I_FEEL}\b(?! (?:of|to go|to be|when|around|at home|that he|that she))` +
+  String.raw`\b(?:tell|telling|talk to|be honest with|admit to|text|call) ${SOMEONE} (?:about )?(?:${HOW_I_FEEL}\b(?! (?:of|to go|to be|when|around|at home|that he|that she))|${HOW_IT_HURTS}\b)` +
     String.raw`|\binstead of (?:saying|pretending|acting like) (?:that )?(?:i am|everything is) (?:fine|ok|okay)\b`,
 );
 
@@ -46,8 +48,9 @@ const BLAMING_MYSELF =
  *  do not name ("pushed", "bruises"): left to the readers, as abuse so often sounds. */
 const BLAMED_OR_HARMED = /\b(?:says|said|blames?|blamed|push\w*|bruis\w*|grab\w*|pull\w*)\b/;
 
-/** "hang out" is company, not the "hang" of a danger. */
-const HANGING_OUT = /\bhang(?:ing)? out\b/g;
+/** "hang out" is company, not the "hang" of a danger; "it hurts" is a feeling, not the "hurt"
+ *  of harm ("hurt myself" is still harm). */
+const NOT_DANGER = /\bhang(?:ing)? out\b|\b(?:it|this|that) (?:hurts|hurt|has hurt)\b/g;
 
 const SHAPES = [TELLING_HOW_I_FEEL, MATTERING_LESS_TO_ONE, NOBODY_TO_BE_WITH, BLAMING_MYSELF];
 
@@ -56,6 +59,6 @@ export function isHonestEverydayAnswer(normalised: string): boolean {
   return (
     SHAPES.some((shape) => shape.test(normalised)) &&
     !BLAMED_OR_HARMED.test(normalised) &&
-    !speaksOfDanger(wordsOf(normalised.replace(HANGING_OUT, 'meeting')))
+    !speaksOfDanger(wordsOf(normalised.replace(NOT_DANGER, 'meeting')))
   );
 }
