@@ -107,6 +107,7 @@ const FRAME = new RegExp(
     /\b(?:you|people) do (?:with|for) (?:the ones we love|our own)\b/,
     /\bSee (?:again|once more|one more time) at\b/,
     /\bwhich (?:only|somehow) did not\b/,
+    /\band this it was\b/,
     /\b(?:you brace|you hold your breath); let them fall\b/,
     /\b(?:inside|within|after) a page\b|\binside (?:seconds|a minute)\b/,
     /\b(?:the kettle|the radio) who\b/,
