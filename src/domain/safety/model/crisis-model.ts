@@ -1,7 +1,8 @@
 // The committed crisis model (trained by `npm run train:crisis` on the tuning half of the
 // dataset) and its verdict on a normalised text, deferring to the rules where they read their
-// words as an everyday use, and to honest everyday answers (../honest-answers.ts). Decoded once, on first use. The detector asks it about every text
-// the rules leave unflagged (see README.md in this folder).
+// words as an everyday use, and to honest everyday answers (../honest-answers.ts). Decoded once,
+// on first use. The detector asks it about every text the rules leave unflagged (see README.md
+// in this folder).
 import type { CrisisAssessment } from '../crisis-assessment';
 import type { CrisisCategory } from '../crisis-rule';
 import { isHonestEverydayAnswer } from '../honest-answers';

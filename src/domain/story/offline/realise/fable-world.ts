@@ -35,15 +35,25 @@ export function fableLines(bank: readonly string[]): readonly string[] {
 
 /** Fable animals with wings; the others have paws. */
 const BIRDS = new Set(['wren', 'heron', 'robin']);
+const WINGS: Readonly<Record<string, string>> = {
+  hand: 'wing',
+  palm: 'wing',
+  wrist: 'wing',
+  finger: 'wingtip',
+};
+const PAWS: Readonly<Record<string, string>> = {
+  hand: 'paw',
+  palm: 'paw',
+  wrist: 'paw',
+  finger: 'claw',
+};
 
 /** A fable's narrative with the hero's hands made paws or wings ("laid his palm on his chest" →
  *  "laid his wing on his chest"). A single "finger" is left: it is a simile's ("as a finger
  *  returns to a bruise"), not the hero's. */
 export function withAnimalBody(text: string, species: string): string {
-  const limb = BIRDS.has(species) ? 'wing' : 'paw';
+  const limbs = BIRDS.has(species) ? WINGS : PAWS;
   return text.replace(/\b(hand|palm|wrist|finger)(s?)\b/gi, (word, part: string, plural: string) =>
-    part.toLowerCase() === 'finger' && !plural
-      ? word
-      : `${part.toLowerCase() === 'finger' ? (limb === 'wing' ? 'wingtip' : 'claw') : limb}${plural}`,
+    part.toLowerCase() === 'finger' && !plural ? word : `${limbs[part.toLowerCase()]}${plural}`,
   );
 }

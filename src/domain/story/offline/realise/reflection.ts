@@ -189,19 +189,24 @@ function randomForTurn(ref: StoryRef, previous: readonly ReflectionTurn[], turn:
 }
 
 /** The reply to the newest answer. The replies are not sent back, so the earlier ones are worked
- *  out again, oldest first, each kept from repeating the one before it. */
+ *  out again, oldest first, each kept from repeating the one before it. `heard`: each answer as
+ *  read by `hear`, oldest first. */
 function replyToNewest(
   ref: StoryRef,
   previous: readonly ReflectionTurn[],
-  heardNewest: Understanding,
+  heard: readonly Understanding[],
   random: ReturnType<typeof createRandom>,
 ): string {
   let before: string | undefined;
-  for (let turn = 1; turn < previous.length; turn++) {
-    const answer = previous[turn - 1]?.answer ?? '';
-    before = acknowledge(answer, hear(answer), randomForTurn(ref, previous, turn), before);
-  }
-  return acknowledge(previous[previous.length - 1]?.answer ?? '', heardNewest, random, before);
+  for (let turn = 1; turn < previous.length; turn++)
+    before = acknowledge(
+      previous[turn - 1]?.answer ?? '',
+      heard[turn - 1] as Understanding,
+      randomForTurn(ref, previous, turn),
+      before,
+    );
+  const newest = previous.length - 1;
+  return acknowledge(previous[newest]?.answer ?? '', heard[newest] ?? hear(''), random, before);
 }
 
 const SELF_BLAME =
@@ -229,12 +234,12 @@ export function composeFollowUp(
   ref: StoryRef & { previousReflections: readonly ReflectionTurn[] },
 ): { response: string; question: string } {
   const previous = ref.previousReflections;
-  const last = previous[previous.length - 1];
   const random = randomForTurn(ref, previous, previous.length);
-  const answer = last?.answer ?? '';
-  // The newest answer is read once, for the reply, the next question and the person it names.
-  const heard = hear(answer);
-  const response = replyToNewest(ref, previous, heard, random);
+  const answer = previous[previous.length - 1]?.answer ?? '';
+  // Each answer is read once, for the replies, the next question and the people it names.
+  const heardAll = previous.map((turn) => hear(turn.answer));
+  const heard = heardAll[heardAll.length - 1] ?? hear('');
+  const response = replyToNewest(ref, previous, heardAll, random);
   const asked = new Set(previous.map((t) => clean(t.question)));
   const who = personNamedIn(heard);
   const mood = understand(ref.mood);
@@ -242,9 +247,7 @@ export function composeFollowUp(
   // A hard mood's inner story is challenged only when an answer blames the person (kindFor): in
   // the round of kinds, only a glad mood's own challenge questions are asked.
   const glad = mood.kind === 'joy';
-  const someoneNamed =
-    who !== undefined ||
-    previous.slice(0, -1).some((turn) => personNamedIn(hear(turn.answer)) !== undefined);
+  const someoneNamed = heardAll.some((answerHeard) => personNamedIn(answerHeard) !== undefined);
   const start = hashText(ref.storyTitle) % KINDS.length;
   const candidates: string[] = [];
   // First a question that follows from the answer, then the round of kinds.

@@ -3,11 +3,12 @@
 // something, not a thing called "the shes". Only forms that are no other word: "its", "ill",
 // "were", "well", "hell", "lets" and "id" stay as typed.
 
-const NOT = ['can', 'don', 'won', 'isn', 'aren', 'wasn', 'weren', 'doesn', 'didn', 'haven', 'hasn'];
-const MORE_NOT = ['hadn', 'couldn', 'wouldn', 'shouldn'];
+/** The stems of "n't" forms: "can" of "cant". */
+const NOT_STEMS =
+  'can,don,won,isn,aren,wasn,weren,doesn,didn,haven,hasn,hadn,couldn,wouldn,shouldn'.split(',');
 
 const CONTRACTIONS: ReadonlyMap<string, string> = new Map([
-  ...[...NOT, ...MORE_NOT].map((stem) => [`${stem}t`, `${stem}'t`] as const),
+  ...NOT_STEMS.map((stem) => [`${stem}t`, `${stem}'t`] as const),
   ...['she', 'he', 'that', 'what', 'there'].map((w) => [`${w}s`, `${w}'s`] as const),
   ['theyre', "they're"],
   ['youre', "you're"],
