@@ -3,35 +3,36 @@
 // standardises the embeddings, trains the linear view, and by 5-fold cross-validation on that
 // half picks the scale of each view's scores on ordinary moods and the flagging threshold (the
 // largest budget of ordinary moods flagged by the reader alone that keeps the whole detector's
-// estimated false alarms within 3%); writes src/domain/safety/examples/crisis-examples.json.
+// estimated false alarms within 3%); writes models/crisis-examples.json.
 //   npm run train:crisis (after the statistical reader)
+import { writeModelFile } from '../src/infra/story/model-files';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { encodeExamples } from '../src/domain/safety/examples/examples-file';
+import { encodeExamples } from '../src/infra/story/safety/examples/examples-file';
 import {
   linearCrisisLogit,
   linearInput,
   WORD_BITS,
-} from '../src/domain/safety/examples/linear-meaning';
-import { meaningScore, scaleOf } from '../src/domain/safety/examples/meaning-score';
+} from '../src/infra/story/safety/examples/linear-meaning';
+import { meaningScore, scaleOf } from '../src/infra/story/safety/examples/meaning-score';
 import {
   encoderInput,
   nearestScore,
   standardise,
   type ExampleLabel,
-} from '../src/domain/safety/examples/nearest-examples';
-import { trainSoftmax } from '../src/domain/shared/linear-model/softmax';
-import { normaliseForSafety } from '../src/domain/safety/safety-text';
-import { detectCrisis } from '../src/domain/safety/crisis-detector';
-import type { MeaningCalibration } from '../src/domain/safety/examples/meaning-score';
+} from '../src/infra/story/safety/examples/nearest-examples';
+import { trainSoftmax } from '../src/infra/story/linear-model/softmax';
+import { normaliseForSafety } from '../src/infra/story/safety/safety-text';
+import { detectCrisis } from '../src/infra/story/safety/crisis-detector';
+import type { MeaningCalibration } from '../src/infra/story/safety/examples/meaning-score';
 import {
   fnv1a,
   parseDataset,
   stratifiedFolds,
   type LabelledText,
 } from '../tests/fixtures/crisis/dataset';
-import { embedSentences } from '../src/infra/story/sentence-encoder';
+import { embedSentences } from '../src/infra/story/safety/sentence-encoder';
 
 /** Nearest phrasings averaged per side (1, 3 and 5 were compared by cross-validation: 5 best). */
 const K = 5;
@@ -197,7 +198,7 @@ for (const l2 of L2_GRID) {
 }
 if (!best) throw new Error('No L2 value to try.');
 
-const out = path.join(import.meta.dirname, '../src/domain/safety/examples/crisis-examples.json');
+const out = path.join(import.meta.dirname, '../models/crisis-examples.json');
 const file = encodeExamples(
   {
     k: K,
@@ -213,7 +214,7 @@ const formatted = await prettier.format(JSON.stringify(file), {
   ...(await prettier.resolveConfig(out)),
   parser: 'json',
 });
-fs.writeFileSync(out, formatted);
+writeModelFile('crisis-examples.json', formatted); // and its hash in models/manifest.json
 console.log(
   `chose l2 ${best.l2}; wrote ${path.relative(process.cwd(), out)} (${tuning.length} phrasings, ` +
     `${Math.round(fs.statSync(out).size / 1024)} KB) in ${Math.round((performance.now() - started) / 1000)} s`,

@@ -1,18 +1,19 @@
 // Trains the crisis model from the tuning half of tests/fixtures/crisis only (the held-out half is
 // never read here), picks the L2 penalty and the threshold by 5-fold cross-validation on that
-// half, and writes src/domain/safety/model/crisis-model.json. Deterministic: the same data gives
+// half, and writes models/crisis-model.json. Deterministic: the same data gives
 // the same file.
 //   npm run train:crisis
+import { writeModelFile } from '../src/infra/story/model-files';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { augment, seededRandom } from '../src/domain/safety/model/augment';
-import { scoreText } from '../src/domain/safety/model/crisis-score';
-import { featuresOf, hashFeature } from '../src/domain/safety/model/features';
-import { encodeModel } from '../src/domain/safety/model/model-file';
-import { trainSoftmax, type Example } from '../src/domain/shared/linear-model/softmax';
-import { rulesReadAsEveryday, screenWithRules } from '../src/domain/safety/rule-screen';
-import { normaliseForSafety } from '../src/domain/safety/safety-text';
+import { augment, seededRandom } from '../src/infra/story/safety/model/augment';
+import { scoreText } from '../src/infra/story/safety/model/crisis-score';
+import { featuresOf, hashFeature } from '../src/infra/story/safety/model/features';
+import { encodeModel } from '../src/infra/story/safety/model/model-file';
+import { trainSoftmax, type Example } from '../src/infra/story/linear-model/softmax';
+import { rulesReadAsEveryday, screenWithRules } from '../src/infra/story/safety/rule-screen';
+import { normaliseForSafety } from '../src/infra/story/safety/safety-text';
 import { parseDataset, stratifiedFolds, type LabelledText } from '../tests/fixtures/crisis/dataset';
 
 const CLASSES = ['ordinary', 'suicide', 'self_harm', 'abuse'];
@@ -133,13 +134,13 @@ const file = encodeModel(model, {
   classes: CLASSES,
   threshold: Number(best.threshold.toFixed(4)),
 });
-const out = path.join(import.meta.dirname, '../src/domain/safety/model/crisis-model.json');
+const out = path.join(import.meta.dirname, '../models/crisis-model.json');
 // Written in the repository's own format, so the formatting check passes on a fresh file.
 const formatted = await prettier.format(JSON.stringify(file), {
   ...(await prettier.resolveConfig(out)),
   parser: 'json',
 });
-fs.writeFileSync(out, formatted);
+writeModelFile('crisis-model.json', formatted); // and its hash in models/manifest.json
 console.log(
   `chose l2 ${best.l2}, threshold ${best.threshold.toFixed(4)}; wrote ${path.relative(process.cwd(), out)} ` +
     `(${Math.round(fs.statSync(out).size / 1024)} KB) in ${Math.round((performance.now() - started) / 1000)} s`,

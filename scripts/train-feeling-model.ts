@@ -3,17 +3,18 @@
 // the quiet tone), prints its 5-fold cross-validated accuracy, and writes feeling-model.json.
 // The probe moods (tests/fixtures/feelings/probe.txt) are never read here.
 //   npm run train:feelings
+import { writeModelFile } from '../src/infra/story/model-files';
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { hashFeature } from '../src/domain/shared/linear-model/sparse-vector';
-import { probabilities, trainSoftmax } from '../src/domain/shared/linear-model/softmax';
+import { hashFeature } from '../src/infra/story/linear-model/sparse-vector';
+import { probabilities, trainSoftmax } from '../src/infra/story/linear-model/softmax';
 import {
   FEELING_BITS,
   feelingFeatures,
-} from '../src/domain/story/offline/understand/feeling-features';
-import { encodeFeelingModel } from '../src/domain/story/offline/understand/feeling-model-file';
-import type { Feeling } from '../src/domain/story/offline/understand/types';
+} from '../src/infra/story/offline/understand/feeling-features';
+import { encodeFeelingModel } from '../src/infra/story/offline/understand/feeling-model-file';
+import type { Feeling } from '../src/infra/story/offline/understand/types';
 import { readFeelingSet } from '../tests/fixtures/feelings/feeling-set';
 
 const CLASSES: Feeling[] = [
@@ -64,16 +65,13 @@ console.log(
   `cross-validated: ${((100 * right) / moods.length).toFixed(1)}% of ${moods.length} moods in kind`,
 );
 
-const out = path.join(
-  import.meta.dirname,
-  '../src/domain/story/offline/understand/feeling-model.json',
-);
+const out = path.join(import.meta.dirname, '../models/feeling-model.json');
 const file = encodeFeelingModel(
   { linear: train(moods), classes: CLASSES, threshold: THRESHOLD },
   FEELING_BITS,
 );
-fs.writeFileSync(
-  out,
+writeModelFile(
+  'feeling-model.json',
   await prettier.format(JSON.stringify(file), {
     ...(await prettier.resolveConfig(out)),
     parser: 'json',

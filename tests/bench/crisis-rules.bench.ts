@@ -2,7 +2,7 @@
 // message over every line of the dataset, and for one long message.
 import fs from 'node:fs';
 import path from 'node:path';
-import { detectCrisis } from '../../src/domain/safety/crisis-detector';
+import { detectCrisis } from '../../src/infra/story/safety/crisis-detector';
 import { parseDataset } from '../fixtures/crisis/dataset';
 
 export interface CrisisRulesFigures {

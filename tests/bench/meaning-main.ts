@@ -2,7 +2,7 @@
 // linear model), in a process of its own so that its memory is its own: the time to load the
 // encoder, the time per text once loaded (p50, p99, one text at a time as a journey asks), and
 // the resident memory it adds. Prints figures only, never the texts.
-import { createMeaningCheck } from '../../src/infra/story/meaning-check';
+import { createMeaningCheck } from '../../src/infra/story/safety/meaning-check';
 import { fmt, percentile } from './bench-utils';
 
 const MOODS = [

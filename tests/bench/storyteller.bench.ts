@@ -1,7 +1,7 @@
 // Offline storyteller: time to the first streamed delta and to the whole story (p50, p99), over
 // every format and a spread of moods. Prints figures only, never story text.
 import { STORY_FORMATS, type StoryFormat } from '../../src/domain/story/story-format';
-import { OfflineStoryteller } from '../../src/domain/story/offline/offline-storyteller';
+import { OfflineStoryteller } from '../../src/infra/story/offline/offline-storyteller';
 import { fmt, percentile } from './bench-utils';
 
 const MOODS = [

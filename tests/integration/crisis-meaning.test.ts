@@ -3,12 +3,12 @@
 // figures; the held-out half was never tuned on. The domain test (crisis-dataset.test.ts) prints
 // the figures without the meaning reader.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectCrisis } from '../../src/domain/safety/crisis-detector';
-import { DEFAULT_CRISIS_RESOURCES } from '../../src/domain/safety/crisis-resources';
-import { cosine, encoderInput } from '../../src/domain/safety/examples/nearest-examples';
-import { createMeaningCheck } from '../../src/infra/story/meaning-check';
-import { createSafetyCheck, type SafetyCheck } from '../../src/infra/story/safety-check';
-import { embedSentences } from '../../src/infra/story/sentence-encoder';
+import { detectCrisis } from '../../src/infra/story/safety/crisis-detector';
+import { DEFAULT_CRISIS_RESOURCES } from '../../src/domain/story/safety/crisis-resources';
+import { cosine, encoderInput } from '../../src/infra/story/safety/examples/nearest-examples';
+import { createMeaningCheck } from '../../src/infra/story/safety/meaning-check';
+import { createSafetyCheck, type SafetyCheck } from '../../src/infra/story/safety/safety-check';
+import { embedSentences } from '../../src/infra/story/safety/sentence-encoder';
 import { fnv1a, type LabelledText } from '../fixtures/crisis/dataset';
 import { EARLIER_SET, HELD_OUT, TUNING } from '../fixtures/crisis/halves';
 

@@ -4,8 +4,8 @@
 // fixed tools beside it; hard negatives pass; and none of the words reach the logs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRISIS_AFFIRMATIONS } from '../../src/domain/safety/crisis-grounding';
-import { detectCrisis } from '../../src/domain/safety/crisis-detector';
+import { CRISIS_AFFIRMATIONS } from '../../src/infra/story/offline/grounding/crisis-grounding';
+import { detectCrisis } from '../../src/infra/story/safety/crisis-detector';
 import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -11,14 +11,17 @@ import {
   type StoryChunk,
 } from '../../src/app/story/storyteller.port';
 import { createModeration, createStoryteller } from '../../src/infra/journeys/journeys.module';
-import { createOpenAiModeration, crisisCategoryOf } from '../../src/infra/story/openai-moderation';
+import {
+  createOpenAiModeration,
+  crisisCategoryOf,
+} from '../../src/infra/story/safety/openai-moderation';
 import {
   OpenAiStoryteller,
   type OpenAiStorytellerOptions,
-} from '../../src/infra/story/openai-storyteller';
+} from '../../src/infra/story/openai/openai-storyteller';
 import { USER_TEXT_MAX } from '../../src/infra/story/openai/prompts';
 import { StoryStreamParser, titleFrom } from '../../src/infra/story/openai/story-stream-parser';
-import { OfflineStoryteller } from '../../src/domain/story/offline/offline-storyteller';
+import { OfflineStoryteller } from '../../src/infra/story/offline/offline-storyteller';
 import { loadConfig } from '../../src/infra/config/config';
 import {
   DEFAULT_JSON,

@@ -3,7 +3,7 @@
 // otherwise unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectStory } from '../../src/app/story/storyteller.port';
-import { OpenAiStoryteller } from '../../src/infra/story/openai-storyteller';
+import { OpenAiStoryteller } from '../../src/infra/story/openai/openai-storyteller';
 import fixture from '../fixtures/moods/moods.json';
 import {
   DEFAULT_STORY,

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
-import {
-  collectStory,
-  StorytellerError,
-  type StoryChunk,
-  type Storyteller,
-} from './storyteller.port';
+import { collectStory, StorytellerError, type StoryChunk } from './storyteller.port';
 
 async function* chunks(...items: StoryChunk[]): AsyncGenerator<StoryChunk> {
   for (const item of items) yield item;
 }
 
 describe('storyteller port', () => {
-  it('is implemented by the offline storyteller (checked by the compiler)', async () => {
-    const storyteller: Storyteller = new OfflineStoryteller({ seedSource: () => 7 });
-    const story = await collectStory(
-      storyteller.story({ mood: 'tired but hopeful', format: 'poem' }),
-    );
-    expect(story.title.length).toBeGreaterThan(0);
-    expect(story.content.split('\n\n').length).toBeGreaterThan(3);
-    const { question } = await storyteller.initialReflection({
-      mood: 'tired but hopeful',
-      storyFormat: 'poem',
-      storyTitle: story.title,
-    });
-    expect(question).toContain(story.title);
-  });
-
   it('collects a stream into { title, content }', async () => {
     await expect(
       collectStory(

@@ -15,14 +15,14 @@
 //
 // Privacy: requests and results are journey content. Adapters must never log them, store them
 // or put them in error messages (ARCHITECTURE.md, "Privacy, by construction").
-import type { GroundingTools } from '../../domain/story/grounding/grounding.types';
+import type { GroundingTools } from '../../domain/story/grounding-tools';
 import type { StoryFormat } from '../../domain/story/story-format';
 
 export type {
   BreathingExercise,
   BreathingStep,
   GroundingTools,
-} from '../../domain/story/grounding/grounding.types';
+} from '../../domain/story/grounding-tools';
 export type { StoryFormat } from '../../domain/story/story-format';
 
 export interface MoodRequest {

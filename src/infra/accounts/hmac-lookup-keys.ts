@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { LookupKeys } from '../../app/accounts/accounts.ports';
 import { normaliseEmail, normaliseUsername } from '../../domain/accounts/account-rules';
-import { usernameSkeleton } from '../../domain/accounts/username-skeleton';
+import { usernameSkeleton } from './username-skeleton';
 
 /** The lookup secret that belongs to one KEK. */
 export function lookupSecret(kek: Buffer): Buffer {

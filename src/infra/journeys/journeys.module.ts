@@ -6,8 +6,11 @@ import { randomInt } from 'node:crypto';
 import { journeysErrors } from '../../app/allowance/journeys.errors';
 import type { Storyteller } from '../../app/story/storyteller.port';
 import { allowanceEvents } from '../../domain/allowance/allowance.events';
-import { CrisisResourcesError, resolveCrisisResources } from '../../domain/safety/crisis-resources';
-import { OfflineStoryteller } from '../../domain/story/offline/offline-storyteller';
+import {
+  CrisisResourcesError,
+  resolveCrisisResources,
+} from '../../domain/story/safety/crisis-resources';
+import { OfflineStoryteller } from '../story/offline/offline-storyteller';
 import { allowanceProjection } from '../../projections/allowance/allowance.projection';
 import { allowanceMigration } from './migrations/0004-allowance';
 import { lastJourneyMigration } from './migrations/last-journey.migration';
@@ -18,11 +21,11 @@ import type { Logger } from '../logging/logger';
 import { defineModule } from '../modules/app-module';
 import { journeysAdminRoutes } from './journeys.admin-routes';
 import { journeysRoutes } from './journeys.routes';
-import { createMeaningCheck } from '../story/meaning-check';
-import { createOpenAiModeration } from '../story/openai-moderation';
-import { OpenAiStoryteller } from '../story/openai-storyteller';
+import { createMeaningCheck } from '../story/safety/meaning-check';
+import { createOpenAiModeration } from '../story/safety/openai-moderation';
+import { OpenAiStoryteller } from '../story/openai/openai-storyteller';
 import { journeysSettings, type JourneysSettings } from './journeys.settings';
-import { createSafetyCheck, type ModerationCheck } from '../story/safety-check';
+import { createSafetyCheck, type ModerationCheck } from '../story/safety/safety-check';
 
 /** The SDK's retries for story AI requests: the only retry layer. */
 const OPENAI_MAX_RETRIES = 2;

@@ -23,11 +23,11 @@ import { failWith } from '../../app/shared/error-table';
 import { platformErrors } from '../../app/shared/platform.errors';
 import { journeyEmail } from '../../app/story/journey-email';
 import { collectStory, StorytellerError, type Storyteller } from '../../app/story/storyteller.port';
-import { crisisGroundingTools } from '../../domain/safety/crisis-grounding';
+import { crisisGroundingTools } from '../story/offline/grounding/crisis-grounding';
 import { requireUserId } from '../http/middleware/auth';
 import { minutesUntil, type RateLimiter } from '../http/rate-limiter';
 import { parseBody } from '../http/validate';
-import type { SafetyCheck } from '../story/safety-check';
+import type { SafetyCheck } from '../story/safety/safety-check';
 import {
   completeJourneyBody,
   emailJourneyBody,
