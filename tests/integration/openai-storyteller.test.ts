@@ -10,7 +10,7 @@ import {
   collectStory,
   type StoryChunk,
 } from '../../src/app/story/storyteller.port';
-import { createModeration, createStoryteller } from '../../src/infra/journeys/journeys.module';
+import { createModeration, createStoryteller } from '../../src/infra/story/story.module';
 import {
   createOpenAiModeration,
   crisisCategoryOf,

@@ -12,8 +12,11 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(
         const decide = () => decider.decide(command, fold(decider, history));
         return {
           then: (expected: Event[]) => expect(decide()).toEqual(expected),
-          thenThrows: (error: abstract new (...args: never[]) => Error) =>
-            expect(decide).toThrow(error),
+          /** The error's class, and (for a DomainError of several rules) the rule's code. */
+          thenThrows: (error: abstract new (...args: never[]) => Error, code?: string) => {
+            expect(decide).toThrow(error);
+            if (code !== undefined) expect(decide).toThrow(expect.objectContaining({ code }));
+          },
         };
       },
     }),

@@ -1,7 +1,7 @@
 // Sign-up: claim the username and the email (reservation streams: exactly one of two racing
 // sign-ups wins), then record the user with their personal data sealed under a new key.
 // The key is created first: its row carries the current lookup keys, unique across rotations.
-import { commandHandler } from '../shared/command-handler';
+import { runCommand } from '../shared/command-handler';
 import { failWith } from '../shared/error-table';
 import { reservationStreamId, userStreamId } from '../../domain/accounts/accounts.events';
 import {
@@ -17,9 +17,6 @@ import { newConfirmationLink } from './email-confirmation';
 import { allowanceView } from '../allowance/allowance-view';
 import { findUserView, type UserView } from './user-view';
 
-const handleReservationCommand = commandHandler(reservationDecider, { maxRetries: 5 });
-const handleUserCommand = commandHandler(userDecider);
-
 export interface SignUpInput {
   username: string;
   email: string;
@@ -33,7 +30,10 @@ export async function claimName(
   command: ReservationCommand,
   actor: Actor & { causationId?: string | null },
 ): Promise<void> {
-  await handleReservationCommand(deps, reservationStreamId(kind, lookupKey), command, actor);
+  await runCommand(deps, reservationStreamId(kind, lookupKey), reservationDecider, command, {
+    metadata: actor,
+    maxRetries: 5,
+  });
 }
 
 export async function signUp(
@@ -79,9 +79,10 @@ export async function signUp(
   const sealedPassword = await deps.vault.seal(userId, passwordHash);
   const signedUpAt = deps.clock.now();
   const link = newConfirmationLink(signedUpAt);
-  await handleUserCommand(
+  await runCommand(
     deps,
     userStreamId(userId),
+    userDecider,
     {
       type: 'SignUp',
       userId,
@@ -92,7 +93,7 @@ export async function signUp(
       now: signedUpAt.toISOString(),
       confirmation: { tokenHash: link.tokenHash, expiresAt: link.expiresAt },
     },
-    { actor: String(userId), correlationId: actor.correlationId },
+    { metadata: { actor: String(userId), correlationId: actor.correlationId } },
   );
   // The sign-up is recorded even when the read models are late (e.g. held back by a long
   // transaction): then answer from the command's own result rather than fail.

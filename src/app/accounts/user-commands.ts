@@ -2,16 +2,17 @@
 // reaches the HTTP edge as is: the accounts error table maps its code.
 import { userStreamId, type UserEvent } from '../../domain/accounts/accounts.events';
 import { userDecider, type UserCommand } from '../../domain/accounts/user.decider';
-import { commandHandler } from '../shared/command-handler';
+import { runCommand } from '../shared/command-handler';
 import type { AccountsDeps, Actor } from './accounts.deps';
 
-const handleUserCommand = commandHandler(userDecider);
-
-export function runUserCommand(
+export async function runUserCommand(
   deps: Pick<AccountsDeps, 'store' | 'waitForProjections'>,
   userId: number,
   command: UserCommand,
   actor: Actor,
 ): Promise<UserEvent[]> {
-  return handleUserCommand(deps, userStreamId(userId), command, actor);
+  const result = await runCommand(deps, userStreamId(userId), userDecider, command, {
+    metadata: actor,
+  });
+  return result.events;
 }

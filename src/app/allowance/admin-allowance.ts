@@ -6,7 +6,7 @@ import { firstPeriodEnd, UNLIMITED_GRANT_YEARS } from '../../domain/allowance/al
 import { allowanceDecider, type AllowanceCommand } from '../../domain/allowance/allowance.decider';
 import { allowanceStreamId, type AllowanceEvent } from '../../domain/allowance/allowance.events';
 import type { Clock, WaitForProjections } from '../accounts/accounts.ports';
-import { commandHandler } from '../shared/command-handler';
+import { runCommand } from '../shared/command-handler';
 import type { EventStore } from '../shared/event-store.port';
 
 export interface AdminAllowanceDeps {
@@ -18,15 +18,17 @@ export interface AdminAllowanceDeps {
 type Person = { userId: number; signedUpAt: Date };
 type Admin = { actor: string; correlationId: string };
 
-const handleAllowanceCommand = commandHandler(allowanceDecider, { maxRetries: 40 });
-
-function run(
+async function run(
   deps: AdminAllowanceDeps,
   userId: number,
   command: AllowanceCommand,
   admin: Admin,
 ): Promise<AllowanceEvent[]> {
-  return handleAllowanceCommand(deps, allowanceStreamId(userId), command, admin);
+  const result = await runCommand(deps, allowanceStreamId(userId), allowanceDecider, command, {
+    metadata: admin,
+    maxRetries: 40,
+  });
+  return result.events;
 }
 
 /** A command about the person's current period (it may begin now, from their sign-up). */

@@ -5,7 +5,7 @@
 // expected revision: 20 parallel first stories by a free user -> 3 start.
 import { failWith } from '../shared/error-table';
 import { journeysErrors } from './journeys.errors';
-import { commandHandler } from '../shared/command-handler';
+import { runCommand } from '../shared/command-handler';
 import { allowanceView } from './allowance-view';
 import { asDomainEvents, type EventStore } from '../shared/event-store.port';
 import { allowanceStreamId, type AllowanceEvent } from '../../domain/allowance/allowance.events';
@@ -35,14 +35,23 @@ export interface JourneyActor {
   correlationId: string;
 }
 
-// Many tabs may race on one person's allowance; each retry means another request got through.
-const handleAllowanceCommand = commandHandler(allowanceDecider, { maxRetries: 40 });
-
-function run(deps: JourneyDeps, actor: JourneyActor, command: AllowanceCommand) {
-  return handleAllowanceCommand(deps, allowanceStreamId(actor.userId), command, {
-    actor: String(actor.userId),
-    correlationId: actor.correlationId,
-  });
+async function run(
+  deps: JourneyDeps,
+  actor: JourneyActor,
+  command: AllowanceCommand,
+): Promise<AllowanceEvent[]> {
+  const result = await runCommand(
+    deps,
+    allowanceStreamId(actor.userId),
+    allowanceDecider,
+    command,
+    {
+      metadata: { actor: String(actor.userId), correlationId: actor.correlationId },
+      // Many tabs may race on one person's allowance; each retry means another request got through.
+      maxRetries: 40,
+    },
+  );
+  return result.events;
 }
 
 async function allowanceState(deps: JourneyDeps, actor: JourneyActor): Promise<AllowanceState> {

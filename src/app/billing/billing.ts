@@ -15,7 +15,7 @@ import {
   type DisplayStatus,
 } from '../../domain/billing/subscription-access';
 import { subscriptionDecider } from '../../domain/billing/subscription.decider';
-import { handleDecider } from '../shared/command-handler';
+import { runCommand } from '../shared/command-handler';
 import { failWith } from '../shared/error-table';
 import { billingErrors } from './billing.errors';
 import type { BillingDeps } from './billing.deps';
@@ -86,8 +86,8 @@ async function customerOf(deps: BillingDeps, userId: number, mode: PaymentMode):
   const customerId = await provider(() =>
     deps.provider.createCustomer(userId, `customer-${mode}-${userId}`),
   );
-  const result = await handleDecider(
-    deps.store,
+  const result = await runCommand(
+    { store: deps.store },
     customerStreamId(userId),
     billingCustomerDecider,
     { type: 'RecordCustomer', userId, customerId, mode },
@@ -146,8 +146,8 @@ async function openCheckout(
       `checkout-${userId}-${plan}-${priceId}-${window}`,
     ),
   );
-  await handleDecider(
-    deps.store,
+  await runCommand(
+    { store: deps.store },
     customerStreamId(userId),
     billingCustomerDecider,
     {
@@ -185,8 +185,8 @@ export async function syncSubscription(
   if (!snapshot) return null;
   if (options.forUser !== undefined && snapshot.userId !== options.forUser)
     throw failWith(billingErrors, 'subscription_of_another_account');
-  const result = await handleDecider(
-    deps.store,
+  const result = await runCommand(
+    deps,
     subscriptionStreamId(subscriptionId),
     subscriptionDecider,
     { type: 'Observe', snapshot, now: deps.clock.now().toISOString() },
@@ -196,10 +196,7 @@ export async function syncSubscription(
       maxRetries: 5,
     },
   );
-  if (result.appendResult) await deps.waitForProjections(result.appendResult.position);
-  return result.events.map(
-    (event) => ({ type: event.type, data: event.data }) as SubscriptionEvent,
-  );
+  return result.events;
 }
 
 async function liveSubscription(deps: BillingDeps, userId: number): Promise<SubscriptionRow> {
@@ -236,8 +233,8 @@ export async function cancelNow(
   if (!row || row.phase === 'ended') return false;
   const cause = `${why}-${row.subscriptionId}`;
   if (actor !== 'system')
-    await handleDecider(
-      deps.store,
+    await runCommand(
+      { store: deps.store },
       subscriptionStreamId(row.subscriptionId),
       subscriptionDecider,
       { type: 'CancelAsAdmin', userId, subscriptionId: row.subscriptionId },

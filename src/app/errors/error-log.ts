@@ -1,17 +1,27 @@
 // The error log's use cases: record a report (scrubbed first, grouped with its repeats) and mark
 // a group resolved. Reports come from browsers (POST /api/errors) and from the server itself.
 import { createHash, randomUUID } from 'node:crypto';
-import { errorGroupDecider } from '../../domain/errors/error-log.decider';
+import { errorGroupDecider, type ErrorGroupCommand } from '../../domain/errors/error-log.decider';
 import { errorStreamId } from '../../domain/errors/error-log.events';
 import { scrubReport, type ErrorReportInput } from '../../domain/errors/error-report';
 import type { Clock } from '../accounts/accounts.ports';
-import { commandHandler, type CommandContext } from '../shared/command-handler';
+import { runCommand, type CommandActor, type CommandContext } from '../shared/command-handler';
 
 export interface ErrorLogDeps extends CommandContext {
   clock: Clock;
 }
 
-const runErrorGroup = commandHandler(errorGroupDecider, { maxRetries: 5 });
+/** Runs a command on one error group's stream (a conflict is retried up to 5 times). */
+const runErrorGroup = (
+  context: CommandContext,
+  errorId: string,
+  command: ErrorGroupCommand,
+  by: CommandActor,
+) =>
+  runCommand(context, errorStreamId(errorId), errorGroupDecider, command, {
+    metadata: by,
+    maxRetries: 5,
+  });
 
 /** Records one report; returns its group's id. Nothing reaches the log unscrubbed. */
 export async function recordError(
@@ -24,7 +34,7 @@ export async function recordError(
   await runErrorGroup(
     // A report does not wait for the read models: nobody reads them in the same breath.
     { store: deps.store },
-    errorStreamId(errorId),
+    errorId,
     {
       type: 'Report',
       report: {
@@ -53,7 +63,7 @@ export async function resolveError(
 ): Promise<void> {
   await runErrorGroup(
     deps,
-    errorStreamId(errorId),
+    errorId,
     { type: 'Resolve', errorId },
     {
       actor,

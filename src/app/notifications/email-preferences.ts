@@ -5,7 +5,7 @@ import {
   type SetEngagementEmails,
 } from '../../domain/notifications/email-preferences';
 import type { WaitForProjections } from '../accounts/accounts.ports';
-import { commandHandler } from '../shared/command-handler';
+import { runCommand } from '../shared/command-handler';
 import type { EventStore } from '../shared/event-store.port';
 
 export interface EmailPreferencesReadModel {
@@ -13,12 +13,16 @@ export interface EmailPreferencesReadModel {
   acceptsEngagement(userId: number): Promise<boolean>;
 }
 
-const handlePreferenceCommand = commandHandler(emailPreferencesDecider);
-
 export async function setEngagementEmails(
   deps: { store: EventStore; waitForProjections: WaitForProjections },
   command: SetEngagementEmails,
   actor: { actor: string; correlationId: string },
 ): Promise<void> {
-  await handlePreferenceCommand(deps, emailPreferencesStreamId(command.userId), command, actor);
+  await runCommand(
+    deps,
+    emailPreferencesStreamId(command.userId),
+    emailPreferencesDecider,
+    command,
+    { metadata: actor },
+  );
 }

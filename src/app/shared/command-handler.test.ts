@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleCommand, type DomainEvent } from './command-handler';
+import type { Decider } from '../../domain/shared/decider';
+import { runCommand, type DomainEvent } from './command-handler';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -9,7 +10,7 @@ import {
   type RecordedEvent,
 } from './event-store.port';
 
-// Just enough of an event store for the handler: streams with optimistic concurrency.
+// Just enough of an event store for the runner: streams with optimistic concurrency.
 class FakeStore implements EventStore {
   readonly streams = new Map<string, RecordedEvent[]>();
   appendCalls = 0;
@@ -57,18 +58,32 @@ class FakeStore implements EventStore {
 }
 
 type Added = DomainEvent<'Added', { amount: number }>;
-const evolve = (total: number, event: Added) => total + event.data.amount;
-const decide = (total: number, command: { amount: number; max: number }): Added[] =>
-  total + command.amount > command.max ? [] : [{ type: 'Added', data: { amount: command.amount } }];
+type Add = { amount: number; max: number };
+const adder: Decider<number, Add, Added> = {
+  initialState: () => 0,
+  evolve: (total, event) => total + event.data.amount,
+  decide: (command, total) =>
+    total + command.amount > command.max
+      ? []
+      : [{ type: 'Added', data: { amount: command.amount } }],
+};
 const metadata = { correlationId: 'corr-1', causationId: null, actor: 'user-1' };
 
-/** Another writer that appends to the stream right after the handler has read it. */
-function racingDecide(store: FakeStore, stream: string, races: number) {
+/** The adder, with its decide watched. */
+const watched = () => {
+  const decide = vi.fn(adder.decide);
+  return { decider: { ...adder, decide }, decide };
+};
+
+/** Another writer that appends to the stream right after the runner has read it, `races` times. */
+function raceAfterReads(store: FakeStore, races: number) {
   let raced = 0;
-  return vi.fn(async (total: number, command: { amount: number; max: number }) => {
+  const read = store.readStream.bind(store);
+  store.readStream = async (streamId: string) => {
+    const history = await read(streamId);
     if (raced++ < races) {
       await store.append(
-        stream,
+        streamId,
         [
           {
             id: crypto.randomUUID(),
@@ -80,90 +95,107 @@ function racingDecide(store: FakeStore, stream: string, races: number) {
         { expectedRevision: 'any' },
       );
     }
-    return decide(total, command);
-  });
+    return history;
+  };
 }
 
-describe('handleCommand', () => {
+describe('runCommand', () => {
   it('reads, decides, and appends expecting the revision it read', async () => {
     const store = new FakeStore();
-    const first = await handleCommand(
-      store,
-      's',
-      decide,
-      evolve,
-      0,
-      { amount: 2, max: 10 },
-      { metadata },
-    );
+    const first = await runCommand({ store }, 's', adder, { amount: 2, max: 10 }, { metadata });
     expect(first.appendResult?.nextExpectedRevision).toBe(0n);
     expect(first.state).toBe(2);
-    expect(first.events[0]).toMatchObject({
+    expect(first.events).toEqual([{ type: 'Added', data: { amount: 2 } }]);
+    expect(first.recorded[0]).toMatchObject({
       type: 'Added',
       data: { amount: 2 },
       metadata: { ...metadata, schemaVersion: 1 },
     });
-    const second = await handleCommand(
-      store,
-      's',
-      decide,
-      evolve,
-      0,
-      { amount: 3, max: 10 },
-      { metadata },
-    );
+    const second = await runCommand({ store }, 's', adder, { amount: 3, max: 10 }, { metadata });
     expect(second.appendResult?.nextExpectedRevision).toBe(1n);
     expect(second.state).toBe(5);
+    expect(store.streams.get('s')!.map((event) => event.data)).toEqual([
+      { amount: 2 },
+      { amount: 3 },
+    ]);
   });
 
   it('appends nothing when the decider decides nothing', async () => {
     const store = new FakeStore();
-    const result = await handleCommand(
-      store,
-      's',
-      decide,
-      evolve,
-      0,
-      { amount: 20, max: 10 },
-      { metadata },
-    );
-    expect(result).toEqual({ events: [], appendResult: null, state: 0 });
+    const result = await runCommand({ store }, 's', adder, { amount: 20, max: 10 }, { metadata });
+    expect(result).toEqual({ events: [], recorded: [], appendResult: null, state: 0 });
     expect(store.appendCalls).toBe(0);
   });
 
   it('uses the given event ids and schema versions', async () => {
     const store = new FakeStore();
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    const result = await handleCommand(
-      store,
+    const eventId = vi.fn(() => id);
+    const result = await runCommand(
+      { store },
       's',
-      decide,
-      evolve,
-      0,
+      adder,
       { amount: 1, max: 10 },
-      {
-        metadata,
-        eventId: () => id,
-        schemaVersion: () => 4,
-      },
+      { metadata, eventId, schemaVersion: () => 4 },
     );
-    expect(result.events[0]).toMatchObject({ id, metadata: { schemaVersion: 4 } });
+    expect(result.recorded[0]).toMatchObject({ id, metadata: { schemaVersion: 4 } });
+    expect(eventId).toHaveBeenCalledWith({ type: 'Added', data: { amount: 1 } }, 0, -1n);
+    await runCommand({ store }, 's', adder, { amount: 1, max: 10 }, { metadata, eventId });
+    expect(eventId).toHaveBeenLastCalledWith({ type: 'Added', data: { amount: 1 } }, 0, 0n);
+  });
+
+  it('records who asked, with no cause when none is given', async () => {
+    const store = new FakeStore();
+    const result = await runCommand(
+      { store },
+      's',
+      adder,
+      { amount: 1, max: 10 },
+      { metadata: { actor: 'admin-1', correlationId: 'corr-2' } },
+    );
+    expect(result.recorded[0]!.metadata).toEqual({
+      actor: 'admin-1',
+      correlationId: 'corr-2',
+      causationId: null,
+      schemaVersion: 1,
+    });
+    expect(store.streams.get('s')![0]!.metadata.causationId).toBeNull();
+  });
+
+  it('waits for the read models to show what it appended, and only then', async () => {
+    const store = new FakeStore();
+    const waitForProjections = vi.fn(async () => true);
+    const result = await runCommand(
+      { store, waitForProjections },
+      's',
+      adder,
+      { amount: 1, max: 10 },
+      { metadata },
+    );
+    expect(waitForProjections).toHaveBeenCalledExactlyOnceWith(result.appendResult!.position);
+    await runCommand(
+      { store, waitForProjections },
+      's',
+      adder,
+      { amount: 20, max: 10 },
+      { metadata },
+    );
+    expect(waitForProjections).toHaveBeenCalledTimes(1);
   });
 
   it('retries once after a concurrent writer, deciding again on the new state', async () => {
     const store = new FakeStore();
-    const racing = racingDecide(store, 's', 1);
-    const result = await handleCommand(
-      store,
+    raceAfterReads(store, 1);
+    const { decider, decide } = watched();
+    const result = await runCommand(
+      { store },
       's',
-      racing,
-      evolve,
-      0,
+      decider,
       { amount: 2, max: 1000 },
       { metadata },
     );
-    expect(racing).toHaveBeenCalledTimes(2);
-    expect(racing.mock.calls[1]![0]).toBe(100);
+    expect(decide).toHaveBeenCalledTimes(2);
+    expect(decide.mock.calls[1]![1]).toBe(100);
     expect(result.state).toBe(102);
     expect(result.appendResult?.nextExpectedRevision).toBe(1n);
     expect(store.appendCalls).toBe(3); // the racing write, our failed append, our good append
@@ -171,42 +203,42 @@ describe('handleCommand', () => {
 
   it('rethrows the conflict when the retries are used up', async () => {
     const store = new FakeStore();
-    const racing = racingDecide(store, 's', Infinity);
-    const attempt = handleCommand(
-      store,
-      's',
-      racing,
-      evolve,
-      0,
-      { amount: 1, max: 1e9 },
-      { metadata },
-    );
+    raceAfterReads(store, Infinity);
+    const { decider, decide } = watched();
+    const attempt = runCommand({ store }, 's', decider, { amount: 1, max: 1e9 }, { metadata });
     await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    expect(racing).toHaveBeenCalledTimes(4); // the first try and 3 retries
+    expect(decide).toHaveBeenCalledTimes(4); // the first try and 3 retries
 
-    const once = racingDecide(store, 't', Infinity);
+    const once = watched();
     await expect(
-      handleCommand(
-        store,
+      runCommand(
+        { store },
         't',
-        once,
-        evolve,
-        0,
+        once.decider,
         { amount: 1, max: 1e9 },
         { metadata, maxRetries: 0 },
       ),
     ).rejects.toThrow(WrongExpectedRevisionError);
-    expect(once).toHaveBeenCalledTimes(1);
+    expect(once.decide).toHaveBeenCalledTimes(1);
   });
 
   it('does not retry other errors', async () => {
     const store = new FakeStore();
-    const failing = vi.fn(() => {
+    const decide = vi.fn((): Added[] => {
       throw new Error('invalid command');
     });
-    await expect(handleCommand(store, 's', failing, evolve, 0, {}, { metadata })).rejects.toThrow(
-      'invalid command',
-    );
-    expect(failing).toHaveBeenCalledTimes(1);
+    const waitForProjections = vi.fn(async () => true);
+    await expect(
+      runCommand(
+        { store, waitForProjections },
+        's',
+        { ...adder, decide },
+        { amount: 1, max: 10 },
+        { metadata },
+      ),
+    ).rejects.toThrow('invalid command');
+    expect(decide).toHaveBeenCalledTimes(1);
+    expect(store.appendCalls).toBe(0);
+    expect(waitForProjections).not.toHaveBeenCalled();
   });
 });

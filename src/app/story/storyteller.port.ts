@@ -1,6 +1,6 @@
 // The storyteller port: everything a journey asks of a writer (SPEC.md section 3, "AI responses"
 // and "Grounding tools response"; section 7, "Story and reading"). Adapters: the offline
-// storyteller (src/domain/story/offline, embedded default) and the OpenAI adapter (src/infra).
+// storyteller (src/infra/story/offline, embedded default) and the OpenAI adapter (src/infra/story/openai).
 //
 // Streaming design. `story()` returns an async iterable of chunks: exactly one
 // `{ type: 'title' }` chunk first, then `{ type: 'delta' }` chunks whose texts, concatenated,

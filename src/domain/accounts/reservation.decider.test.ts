@@ -1,36 +1,68 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../../tests/support/decider-spec';
 import type { ReservationEvent } from './accounts.events';
-import {
-  decideReservation,
-  evolveReservation,
-  initialReservationState,
-  NameTakenError,
-} from './reservation.decider';
+import { NameTakenError, reservationDecider } from './reservation.decider';
 
-const given = (...events: ReservationEvent[]) =>
-  events.reduce(evolveReservation, initialReservationState());
+const claimed = (userId: number): ReservationEvent => ({ type: 'NameClaimed', data: { userId } });
+const released = (userId: number): ReservationEvent => ({
+  type: 'NameReleased',
+  data: { userId },
+});
 
 describe('reservation decider', () => {
-  it('claims a free name', () => {
-    expect(decideReservation(given(), { type: 'Claim', userId: 1 })).toEqual([
-      { type: 'NameClaimed', data: { userId: 1 } },
-    ]);
+  const spec = deciderSpec(reservationDecider);
+
+  describe('Claim', () => {
+    it('claims a free name', () => {
+      spec
+        .given([])
+        .when({ type: 'Claim', userId: 1 })
+        .then([claimed(1)]);
+    });
+
+    it('refuses a name another user holds', () => {
+      spec
+        .given([claimed(1)])
+        .when({ type: 'Claim', userId: 2 })
+        .thenThrows(NameTakenError, 'name_taken');
+    });
+
+    it('is a no-op for the holder (a retried sign-up)', () => {
+      spec
+        .given([claimed(1)])
+        .when({ type: 'Claim', userId: 1 })
+        .then([]);
+    });
+
+    it('lets someone else claim a released name', () => {
+      spec
+        .given([claimed(1), released(1)])
+        .when({ type: 'Claim', userId: 2 })
+        .then([claimed(2)]);
+    });
   });
 
-  it('refuses a name another user holds, and is a no-op for the holder', () => {
-    const held = given({ type: 'NameClaimed', data: { userId: 1 } });
-    expect(() => decideReservation(held, { type: 'Claim', userId: 2 })).toThrow(NameTakenError);
-    expect(decideReservation(held, { type: 'Claim', userId: 1 })).toEqual([]);
-  });
+  describe('Release', () => {
+    it('releases the holder’s name', () => {
+      spec
+        .given([claimed(1)])
+        .when({ type: 'Release', userId: 1 })
+        .then([released(1)]);
+    });
 
-  it('frees a released name for someone else', () => {
-    const released = given(
-      { type: 'NameClaimed', data: { userId: 1 } },
-      { type: 'NameReleased', data: { userId: 1 } },
-    );
-    expect(decideReservation(released, { type: 'Claim', userId: 2 })).toEqual([
-      { type: 'NameClaimed', data: { userId: 2 } },
-    ]);
-    expect(decideReservation(released, { type: 'Release', userId: 1 })).toEqual([]);
+    it('releases nothing for someone who does not hold it', () => {
+      spec
+        .given([claimed(1)])
+        .when({ type: 'Release', userId: 2 })
+        .then([]);
+      spec.given([]).when({ type: 'Release', userId: 1 }).then([]);
+    });
+
+    it('releases a name once', () => {
+      spec
+        .given([claimed(1), released(1)])
+        .when({ type: 'Release', userId: 1 })
+        .then([]);
+    });
   });
 });

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../../tests/support/decider-spec';
+import { fold } from '../shared/decider';
 import type { UserEvent } from './accounts.events';
-import {
-  decideUser,
-  evolveUser,
-  initialUserState,
-  UserRuleError,
-  type UserCommand,
-} from './user.decider';
+import { userDecider, UserRuleError, type UserCommand } from './user.decider';
 
-const given = (...events: UserEvent[]) => events.reduce(evolveUser, initialUserState());
-const when = (state: ReturnType<typeof given>, command: UserCommand) => decideUser(state, command);
 const now = '2026-11-22T10:00:00.000Z';
 const signedUp: UserEvent = {
   type: 'UserSignedUp',
@@ -35,125 +29,272 @@ const resetRequested = (tokenHash: string, expiresAt = '2026-11-22T11:00:00.000Z
   type: 'PasswordResetRequested',
   data: { userId: 7, tokenHash, expiresAt },
 });
+const passwordChanged = (
+  reason: 'reset' | 'admin' | 'user',
+  sealedPassword = 'sp2',
+  changedAt = now,
+): UserEvent => ({
+  type: 'PasswordChanged',
+  data: { userId: 7, sealedPassword, reason, changedAt },
+});
+const adminGranted: UserEvent = { type: 'AdminGranted', data: { userId: 7 } };
+const adminRevoked: UserEvent = { type: 'AdminRevoked', data: { userId: 7 } };
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 7, deletedAt: now } };
+
+const signUp: UserCommand = {
+  type: 'SignUp',
+  userId: 7,
+  usernameKey: 'u',
+  emailKey: 'e',
+  sealedIdentity: 'si',
+  sealedPassword: 'sp',
+  now,
+  confirmation: firstLink,
+};
+const confirm = (tokenHash: string, at = now): UserCommand => ({
+  type: 'ConfirmEmail',
+  tokenHash,
+  now: at,
+});
+const requestConfirmation = (tokenHash: string): UserCommand => ({
+  type: 'RequestEmailConfirmation',
+  tokenHash,
+  expiresAt: '2026-11-29T10:00:00.000Z',
+});
+const requestReset = (tokenHash: string): UserCommand => ({
+  type: 'RequestPasswordReset',
+  tokenHash,
+  expiresAt: '2026-11-22T11:00:00.000Z',
+});
+const completeReset = (tokenHash: string, at = now): UserCommand => ({
+  type: 'CompletePasswordReset',
+  tokenHash,
+  sealedPassword: 'sp2',
+  now: at,
+});
+const changePassword = (reason: 'admin' | 'user'): UserCommand => ({
+  type: 'ChangePassword',
+  sealedPassword: 'sp2',
+  reason,
+  now,
+});
 
 describe('user decider', () => {
-  it('signs up a new user once', () => {
-    const command: UserCommand = {
-      type: 'SignUp',
-      userId: 7,
-      usernameKey: 'u',
-      emailKey: 'e',
-      sealedIdentity: 'si',
-      sealedPassword: 'sp',
-      now,
-      confirmation: firstLink,
-    };
-    expect(when(given(), command)).toEqual([signedUp, confirmationRequested('first')]);
-    expect(() => when(given(signedUp), command)).toThrow(UserRuleError);
+  const spec = deciderSpec(userDecider);
+
+  describe('SignUp', () => {
+    it('signs up a new user and asks them to confirm their address', () => {
+      spec
+        .given([])
+        .when(signUp)
+        .then([signedUp, confirmationRequested('first')]);
+    });
+
+    it('signs a user up once', () => {
+      spec.given([signedUp]).when(signUp).thenThrows(UserRuleError, 'user_exists');
+    });
+
+    it('does not sign a deleted user up again', () => {
+      spec.given([signedUp, deleted]).when(signUp).thenThrows(UserRuleError, 'user_exists');
+    });
   });
 
-  it('completes a reset with the newest token before it expires', () => {
-    const state = given(signedUp, resetRequested('old'), resetRequested('new'));
-    const complete = (tokenHash: string, at = now): UserCommand => ({
-      type: 'CompletePasswordReset',
-      tokenHash,
-      sealedPassword: 'sp2',
-      now: at,
-    });
-    expect(when(state, complete('new'))).toEqual([
-      {
-        type: 'PasswordChanged',
-        data: { userId: 7, sealedPassword: 'sp2', reason: 'reset', changedAt: now },
-      },
-    ]);
-    expect(() => when(state, complete('old'))).toThrow('invalid_reset_token'); // a newer token voids older ones
-    expect(() => when(state, complete('new', '2026-11-22T11:00:00.000Z'))).toThrow(
-      'invalid_reset_token',
-    ); // expired
-  });
-
-  it('lets a reset token work only once', () => {
-    const used = given(signedUp, resetRequested('t'), {
-      type: 'PasswordChanged',
-      data: { userId: 7, sealedPassword: 'sp2', reason: 'reset', changedAt: now },
-    });
-    expect(() =>
-      when(used, { type: 'CompletePasswordReset', tokenHash: 't', sealedPassword: 'x', now }),
-    ).toThrow('invalid_reset_token');
-  });
-
-  it('grants and revokes admin idempotently', () => {
-    expect(when(given(signedUp), { type: 'GrantAdmin' })).toEqual([
-      { type: 'AdminGranted', data: { userId: 7 } },
-    ]);
-    expect(
-      when(given(signedUp, { type: 'AdminGranted', data: { userId: 7 } }), { type: 'GrantAdmin' }),
-    ).toEqual([]);
-    expect(when(given(signedUp), { type: 'RevokeAdmin' })).toEqual([]);
-  });
-
-  it('deletes a user, after which nothing else is allowed', () => {
-    const deleted = given(signedUp, { type: 'UserDeleted', data: { userId: 7, deletedAt: now } });
-    expect(deleted.status).toBe('deleted');
-    expect(() => when(deleted, { type: 'GrantAdmin' })).toThrow('user_not_found');
-    expect(() => when(given(), { type: 'DeleteUser', now })).toThrow('user_not_found');
-  });
-
-  describe('email confirmation', () => {
-    const confirm = (tokenHash: string, at = now): UserCommand => ({
-      type: 'ConfirmEmail',
-      tokenHash,
-      now: at,
-    });
-
-    it('confirms the address with the newest link before it expires', () => {
-      const state = given(signedUp, confirmationRequested('old'), confirmationRequested('new'));
-      expect(state.emailConfirmed).toBe(false);
-      expect(when(state, confirm('new'))).toEqual([confirmed]);
-      expect(given(signedUp, confirmationRequested('new'), confirmed).emailConfirmed).toBe(true);
-    });
-
-    it('refuses an older link once a newer one was sent', () => {
-      const state = given(signedUp, confirmationRequested('old'), confirmationRequested('new'));
-      expect(() => when(state, confirm('old'))).toThrow('invalid_confirmation_token');
-    });
-
-    it('refuses an expired link, an unknown one, and one already used', () => {
-      const state = given(signedUp, confirmationRequested('t', '2026-11-29T10:00:00.000Z'));
-      expect(() => when(state, confirm('t', '2026-11-29T10:00:00.000Z'))).toThrow(
-        'invalid_confirmation_token',
-      );
-      expect(() => when(state, confirm('other'))).toThrow('invalid_confirmation_token');
-      const used = given(signedUp, confirmationRequested('t'), confirmed);
-      expect(() => when(used, confirm('t'))).toThrow('invalid_confirmation_token');
-    });
-
-    it('counts an account from before confirmation existed as unconfirmed, able to ask for a link', () => {
-      const before = given(signedUp);
-      expect(before.emailConfirmed).toBe(false);
-      expect(() => when(before, confirm('anything'))).toThrow('invalid_confirmation_token');
-      expect(
-        when(before, {
-          type: 'RequestEmailConfirmation',
-          tokenHash: 'n',
-          expiresAt: '2026-11-29T10:00:00.000Z',
-        }),
-      ).toEqual([confirmationRequested('n')]);
+  describe('RequestEmailConfirmation', () => {
+    it('sends a new link to an unconfirmed address (also an account from before confirmation existed)', () => {
+      spec
+        .given([signedUp, confirmationRequested('first')])
+        .when(requestConfirmation('n'))
+        .then([confirmationRequested('n')]);
+      spec
+        .given([signedUp])
+        .when(requestConfirmation('n'))
+        .then([confirmationRequested('n')]);
     });
 
     it('sends no new link for an address already confirmed', () => {
-      const state = given(signedUp, confirmationRequested('t'), confirmed);
-      expect(
-        when(state, { type: 'RequestEmailConfirmation', tokenHash: 'n', expiresAt: now }),
-      ).toEqual([]);
+      spec
+        .given([signedUp, confirmationRequested('t'), confirmed])
+        .when(requestConfirmation('n'))
+        .then([]);
+    });
+
+    it('refuses a user who does not exist', () => {
+      spec.given([]).when(requestConfirmation('n')).thenThrows(UserRuleError, 'user_not_found');
+    });
+  });
+
+  describe('ConfirmEmail', () => {
+    it('confirms the address with the newest link before it expires', () => {
+      spec
+        .given([signedUp, confirmationRequested('old'), confirmationRequested('new')])
+        .when(confirm('new'))
+        .then([confirmed]);
+    });
+
+    it('refuses an older link once a newer one was sent', () => {
+      spec
+        .given([signedUp, confirmationRequested('old'), confirmationRequested('new')])
+        .when(confirm('old'))
+        .thenThrows(UserRuleError, 'invalid_confirmation_token');
+    });
+
+    it('refuses an expired link and an unknown one', () => {
+      const sent = [signedUp, confirmationRequested('t', '2026-11-29T10:00:00.000Z')];
+      spec
+        .given(sent)
+        .when(confirm('t', '2026-11-29T10:00:00.000Z'))
+        .thenThrows(UserRuleError, 'invalid_confirmation_token');
+      spec
+        .given(sent)
+        .when(confirm('other'))
+        .thenThrows(UserRuleError, 'invalid_confirmation_token');
+    });
+
+    it('refuses a link already used', () => {
+      spec
+        .given([signedUp, confirmationRequested('t'), confirmed])
+        .when(confirm('t'))
+        .thenThrows(UserRuleError, 'invalid_confirmation_token');
+    });
+
+    it('refuses any link for an account from before confirmation existed (it has none)', () => {
+      spec
+        .given([signedUp])
+        .when(confirm('anything'))
+        .thenThrows(UserRuleError, 'invalid_confirmation_token');
     });
 
     it('confirms nothing for a deleted account', () => {
-      const deleted = given(signedUp, confirmationRequested('t'), {
-        type: 'UserDeleted',
-        data: { userId: 7, deletedAt: now },
-      });
-      expect(() => when(deleted, confirm('t'))).toThrow('user_not_found');
+      spec
+        .given([signedUp, confirmationRequested('t'), deleted])
+        .when(confirm('t'))
+        .thenThrows(UserRuleError, 'user_not_found');
+    });
+  });
+
+  describe('RequestPasswordReset', () => {
+    it('records a reset request for an active user', () => {
+      spec
+        .given([signedUp])
+        .when(requestReset('t'))
+        .then([resetRequested('t')]);
+    });
+
+    it('refuses a user who does not exist, or was deleted', () => {
+      spec.given([]).when(requestReset('t')).thenThrows(UserRuleError, 'user_not_found');
+      spec
+        .given([signedUp, deleted])
+        .when(requestReset('t'))
+        .thenThrows(UserRuleError, 'user_not_found');
+    });
+  });
+
+  describe('CompletePasswordReset', () => {
+    const requested = [signedUp, resetRequested('old'), resetRequested('new')];
+
+    it('completes a reset with the newest token before it expires', () => {
+      spec
+        .given(requested)
+        .when(completeReset('new'))
+        .then([passwordChanged('reset')]);
+    });
+
+    it('refuses an older token once a newer one was sent', () => {
+      spec
+        .given(requested)
+        .when(completeReset('old'))
+        .thenThrows(UserRuleError, 'invalid_reset_token');
+    });
+
+    it('refuses an expired token', () => {
+      spec
+        .given(requested)
+        .when(completeReset('new', '2026-11-22T11:00:00.000Z'))
+        .thenThrows(UserRuleError, 'invalid_reset_token');
+    });
+
+    it('lets a token work only once, and any password change voids it', () => {
+      spec
+        .given([signedUp, resetRequested('t'), passwordChanged('reset')])
+        .when(completeReset('t'))
+        .thenThrows(UserRuleError, 'invalid_reset_token');
+      spec
+        .given([signedUp, resetRequested('t'), passwordChanged('user')])
+        .when(completeReset('t'))
+        .thenThrows(UserRuleError, 'invalid_reset_token');
+    });
+
+    it('refuses a reset nobody asked for', () => {
+      spec
+        .given([signedUp])
+        .when(completeReset('t'))
+        .thenThrows(UserRuleError, 'invalid_reset_token');
+    });
+  });
+
+  describe('ChangePassword', () => {
+    it('records the new password and why it changed', () => {
+      spec
+        .given([signedUp])
+        .when(changePassword('user'))
+        .then([passwordChanged('user')]);
+      spec
+        .given([signedUp])
+        .when(changePassword('admin'))
+        .then([passwordChanged('admin')]);
+    });
+
+    it('refuses a deleted user', () => {
+      spec
+        .given([signedUp, deleted])
+        .when(changePassword('user'))
+        .thenThrows(UserRuleError, 'user_not_found');
+    });
+  });
+
+  describe('GrantAdmin and RevokeAdmin', () => {
+    it('grants admin once', () => {
+      spec.given([signedUp]).when({ type: 'GrantAdmin' }).then([adminGranted]);
+      spec.given([signedUp, adminGranted]).when({ type: 'GrantAdmin' }).then([]);
+    });
+
+    it('revokes admin from an admin only', () => {
+      spec.given([signedUp, adminGranted]).when({ type: 'RevokeAdmin' }).then([adminRevoked]);
+      spec.given([signedUp]).when({ type: 'RevokeAdmin' }).then([]);
+      spec.given([signedUp, adminGranted, adminRevoked]).when({ type: 'RevokeAdmin' }).then([]);
+    });
+
+    it('refuses a user who does not exist, or was deleted', () => {
+      spec.given([]).when({ type: 'GrantAdmin' }).thenThrows(UserRuleError, 'user_not_found');
+      spec
+        .given([signedUp, adminGranted, deleted])
+        .when({ type: 'RevokeAdmin' })
+        .thenThrows(UserRuleError, 'user_not_found');
+    });
+  });
+
+  describe('DeleteUser', () => {
+    it('deletes an active user', () => {
+      spec.given([signedUp, adminGranted]).when({ type: 'DeleteUser', now }).then([deleted]);
+    });
+
+    it('deletes a user once, and no user that does not exist', () => {
+      spec
+        .given([signedUp, deleted])
+        .when({ type: 'DeleteUser', now })
+        .thenThrows(UserRuleError, 'user_not_found');
+      spec.given([]).when({ type: 'DeleteUser', now }).thenThrows(UserRuleError, 'user_not_found');
+    });
+  });
+
+  it('folds what the read side asks of the state: confirmed, deleted', () => {
+    expect(fold(userDecider, [signedUp, confirmationRequested('t')]).emailConfirmed).toBe(false);
+    expect(
+      fold(userDecider, [signedUp, confirmationRequested('t'), confirmed]).emailConfirmed,
+    ).toBe(true);
+    expect(fold(userDecider, [signedUp, adminGranted, deleted])).toMatchObject({
+      status: 'deleted',
+      isAdmin: false,
     });
   });
 });

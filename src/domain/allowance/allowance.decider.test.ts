@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { AllowanceEvent } from './allowance.events';
 import { deciderSpec } from '../../../tests/support/decider-spec';
+import { fold } from '../shared/decider';
+import type { AllowanceEvent } from './allowance.events';
 import {
   allowanceDecider,
-  decideAllowance,
-  evolveAllowance,
-  initialAllowanceState,
   isJourneyOpen,
   JourneyAlreadyStartedError,
   JourneyLimitReachedError,
+  UnknownJourneyError,
   type AllowanceCommand,
 } from './allowance.decider';
 import { currentPeriodEnd, journeysLeft } from './allowance-rules';
 
 const firstPeriodEnd = '2026-12-01T00:00:00.000Z';
+/** The period after the first: 30 days on. */
+const secondPeriodEnd = '2026-12-31T00:00:00.000Z';
+const today = '2026-11-22T00:00:00.000Z';
 const start = (
   journeyId: string,
-  now = '2026-11-22T00:00:00.000Z',
+  now = today,
   hasActiveSubscription = false,
 ): AllowanceCommand => ({
   type: 'StartJourney',
@@ -27,102 +29,269 @@ const start = (
   firstPeriodEnd,
   hasActiveSubscription,
 });
-
-/** Given a history, apply commands one by one as the handler would. */
-function run(commands: AllowanceCommand[], history: AllowanceEvent[] = []) {
-  let state = history.reduce(evolveAllowance, initialAllowanceState());
-  const events: AllowanceEvent[] = [];
-  for (const command of commands) {
-    const decided = decideAllowance(state, command);
-    state = decided.reduce(evolveAllowance, state);
-    events.push(...decided);
-  }
-  return { state, events };
-}
+const renewed = (periodEnd = firstPeriodEnd): AllowanceEvent => ({
+  type: 'AllowancePeriodRenewed',
+  data: { userId: 1, periodEnd },
+});
+const started = (
+  journeyId: string,
+  { unlimited = false, periodEnd = firstPeriodEnd, startedAt = today } = {},
+): AllowanceEvent => ({
+  type: 'JourneyStarted',
+  data: { userId: 1, journeyId, format: 'fable', unlimited, periodEnd, startedAt },
+});
+const givenBack = (journeyId: string, counted = true): AllowanceEvent => ({
+  type: 'JourneyGivenBack',
+  data: { userId: 1, journeyId, counted },
+});
+const complete = (journeyId: string): AllowanceCommand => ({
+  type: 'CompleteJourney',
+  userId: 1,
+  journeyId,
+  emailed: true,
+  now: '2026-11-22T01:00:00.000Z',
+});
+const completed = (journeyId: string): AllowanceEvent => ({
+  type: 'JourneyCompleted',
+  data: { userId: 1, journeyId, emailed: true, completedAt: '2026-11-22T01:00:00.000Z' },
+});
+const granted = (until: string): AllowanceEvent => ({
+  type: 'UnlimitedJourneysGranted',
+  data: { userId: 1, until },
+});
+const resetByAdmin: AllowanceEvent = { type: 'JourneysResetByAdmin', data: { userId: 1 } };
+const admin = { userId: 1, now: today, firstPeriodEnd };
+/** Three journeys used: none left in the first period. */
+const threeUsed = [renewed(), started('a'), started('b'), started('c')];
 
 describe('allowance decider', () => {
-  it('starts a journey with its story and counts it once', () => {
-    const { events, state } = run([start('a')]);
-    expect(events.map((e) => e.type)).toEqual(['AllowancePeriodRenewed', 'JourneyStarted']);
-    expect(state.used).toEqual(['a']);
-  });
+  const spec = deciderSpec(allowanceDecider);
 
-  it('refuses a second story for one journey, and any story once it completed', () => {
-    const { state } = run([start('a')]);
-    expect(() => decideAllowance(state, start('a'))).toThrow(JourneyAlreadyStartedError);
-    const ended = run([
-      start('b'),
-      {
-        type: 'CompleteJourney',
-        userId: 1,
-        journeyId: 'b',
-        emailed: false,
-        now: '2026-11-22T01:00:00.000Z',
-      },
-    ]).state;
-    expect(() => decideAllowance(ended, start('b'))).toThrow(JourneyAlreadyStartedError);
-    expect(isJourneyOpen(ended, 'b')).toBe(false);
-    expect(isJourneyOpen(state, 'a')).toBe(true);
-  });
-
-  it('refuses a repeated journey id at 0 journeys left (it used to be free)', () => {
-    const { state } = run([start('a'), start('b'), start('c')]);
-    expect(() => decideAllowance(state, start('a'))).toThrow(JourneyAlreadyStartedError);
-    expect(() => decideAllowance(state, start('d'))).toThrow(JourneyLimitReachedError);
-  });
-
-  it('scopes started journeys to their period', () => {
-    const { state } = run([start('a'), start('a2', '2026-12-05T00:00:00.000Z')]);
-    expect(state.started).toEqual(['a2']);
-    // An id of an earlier period is a new journey (and uses one).
-    const again = decideAllowance(state, start('a', '2026-12-06T00:00:00.000Z'));
-    expect(again.map((e) => e.type)).toEqual(['JourneyStarted']);
-  });
-
-  it('refuses a fourth journey in one period', () => {
-    const { state } = run([start('a'), start('b'), start('c')]);
-    expect(() => decideAllowance(state, start('d'))).toThrow(JourneyLimitReachedError);
-  });
-
-  it('renews lazily once the period has ended', () => {
-    const { state } = run([start('a'), start('b'), start('c')]);
-    const later = decideAllowance(state, start('d', '2026-12-05T00:00:00.000Z'));
-    expect(later[0]).toEqual({
-      type: 'AllowancePeriodRenewed',
-      data: { userId: 1, periodEnd: '2026-12-31T00:00:00.000Z' },
+  describe('StartJourney', () => {
+    it('opens the first period with the first journey', () => {
+      spec
+        .given([])
+        .when(start('a'))
+        .then([renewed(), started('a')]);
     });
-    expect(later[1]?.type).toBe('JourneyStarted');
+
+    it('starts another journey in the same period', () => {
+      spec
+        .given([renewed(), started('a')])
+        .when(start('b'))
+        .then([started('b')]);
+    });
+
+    it('refuses another story for a journey that has one', () => {
+      spec
+        .given([renewed(), started('a')])
+        .when(start('a'))
+        .thenThrows(JourneyAlreadyStartedError, 'journey_has_story');
+    });
+
+    it('refuses any story for a journey that has ended', () => {
+      spec
+        .given([renewed(), started('b'), completed('b')])
+        .when(start('b'))
+        .thenThrows(JourneyAlreadyStartedError);
+    });
+
+    it('refuses a repeated journey id at 0 journeys left as a repeat (it used to be free)', () => {
+      spec.given(threeUsed).when(start('a')).thenThrows(JourneyAlreadyStartedError);
+    });
+
+    it('refuses a fourth journey in the period', () => {
+      spec
+        .given(threeUsed)
+        .when(start('d'))
+        .thenThrows(JourneyLimitReachedError, 'journey_limit_reached');
+    });
+
+    it('renews lazily once the period has ended', () => {
+      const later = '2026-12-05T00:00:00.000Z';
+      spec
+        .given(threeUsed)
+        .when(start('d', later))
+        .then([
+          renewed(secondPeriodEnd),
+          started('d', { periodEnd: secondPeriodEnd, startedAt: later }),
+        ]);
+    });
+
+    it('scopes started journeys to their period: an earlier period’s id is a new journey', () => {
+      const later = '2026-12-06T00:00:00.000Z';
+      spec
+        .given([
+          renewed(),
+          started('a'),
+          renewed(secondPeriodEnd),
+          started('a2', { periodEnd: secondPeriodEnd }),
+        ])
+        .when(start('a', later))
+        .then([started('a', { periodEnd: secondPeriodEnd, startedAt: later })]);
+    });
+
+    it('starts a journey given back again, and it counts once', () => {
+      spec
+        .given([...threeUsed, givenBack('c')])
+        .when(start('c'))
+        .then([started('c')]);
+    });
+
+    it('lets subscribers start journeys without limit or count', () => {
+      spec
+        .given(threeUsed)
+        .when(start('d', today, true))
+        .then([started('d', { unlimited: true })]);
+    });
+
+    it('makes journeys unlimited while an admin’s grant lasts, and counted again after it', () => {
+      const until = '2026-11-25T00:00:00.000Z';
+      const during = [
+        granted(until),
+        renewed(),
+        ...['a', 'b', 'c', 'd'].map((id) => started(id, { unlimited: true })),
+      ];
+      spec
+        .given(during)
+        .when(start('e'))
+        .then([started('e', { unlimited: true })]);
+      const after = '2026-11-26T00:00:00.000Z';
+      spec
+        .given(during)
+        .when(start('e', after))
+        .then([started('e', { startedAt: after })]);
+      spec
+        .given([...during, ...['f', 'g', 'h'].map((id) => started(id, { startedAt: after }))])
+        .when(start('i', after))
+        .thenThrows(JourneyLimitReachedError);
+    });
   });
 
-  it('gives a journey back when its story failed', () => {
-    const { state } = run([
-      start('a'),
-      start('b'),
-      start('c'),
-      { type: 'GiveBackJourney', userId: 1, journeyId: 'c' },
-    ]);
-    expect(state.used).toEqual(['a', 'b']);
-    expect(decideAllowance(state, start('c')).map((e) => e.type)).toEqual(['JourneyStarted']);
+  describe('GiveBackJourney', () => {
+    it('gives back a journey whose story failed, counted', () => {
+      spec
+        .given([renewed(), started('a')])
+        .when({ type: 'GiveBackJourney', userId: 1, journeyId: 'a' })
+        .then([givenBack('a', true)]);
+    });
+
+    it('gives back a journey that was not counted (a subscriber’s) as not counted', () => {
+      spec
+        .given([renewed(), started('a', { unlimited: true })])
+        .when({ type: 'GiveBackJourney', userId: 1, journeyId: 'a' })
+        .then([givenBack('a', false)]);
+    });
+
+    it('gives back nothing for a journey without a story, or one given back already', () => {
+      spec
+        .given([renewed(), started('a')])
+        .when({ type: 'GiveBackJourney', userId: 1, journeyId: 'x' })
+        .then([]);
+      spec
+        .given([renewed(), started('a'), givenBack('a')])
+        .when({ type: 'GiveBackJourney', userId: 1, journeyId: 'a' })
+        .then([]);
+    });
   });
 
-  it('lets subscribers start journeys without limit or count', () => {
-    const { state } = run(
-      ['a', 'b', 'c', 'd', 'e'].map((id) => start(id, '2026-11-22T00:00:00.000Z', true)),
-    );
-    expect(state.started).toHaveLength(5);
-    expect(state.used).toEqual([]);
+  describe('CompleteJourney', () => {
+    it('completes a started journey', () => {
+      spec
+        .given([renewed(), started('a')])
+        .when(complete('a'))
+        .then([completed('a')]);
+    });
+
+    it('completes a journey once', () => {
+      spec
+        .given([renewed(), started('a'), completed('a')])
+        .when(complete('a'))
+        .then([]);
+    });
+
+    it('refuses a journey without a story (never started, or given back)', () => {
+      spec
+        .given([renewed(), started('a')])
+        .when(complete('x'))
+        .thenThrows(UnknownJourneyError, 'unknown_journey');
+      spec
+        .given([renewed(), started('a'), givenBack('a')])
+        .when(complete('a'))
+        .thenThrows(UnknownJourneyError);
+    });
   });
 
-  it('completes a started journey once', () => {
-    const complete: AllowanceCommand = {
-      type: 'CompleteJourney',
-      userId: 1,
-      journeyId: 'a',
-      emailed: true,
-      now: '2026-11-22T01:00:00.000Z',
-    };
-    const { events } = run([start('a'), complete, complete]);
-    expect(events.filter((e) => e.type === 'JourneyCompleted')).toHaveLength(1);
+  describe('ResetJourneys (admin)', () => {
+    it('gives the period its journeys back, after which another journey starts', () => {
+      spec
+        .given(threeUsed)
+        .when({ type: 'ResetJourneys', ...admin })
+        .then([resetByAdmin]);
+      spec
+        .given([...threeUsed, resetByAdmin])
+        .when(start('d'))
+        .then([started('d')]);
+    });
+
+    it('records nothing when no journey was used this period', () => {
+      spec
+        .given([renewed()])
+        .when({ type: 'ResetJourneys', ...admin })
+        .then([]);
+    });
+
+    it('starts the current period when the stream has not seen it', () => {
+      spec
+        .given([])
+        .when({ type: 'ResetJourneys', ...admin })
+        .then([renewed()]);
+      spec
+        .given(threeUsed)
+        .when({ type: 'ResetJourneys', ...admin, now: '2026-12-05T00:00:00.000Z' })
+        .then([renewed(secondPeriodEnd)]);
+    });
+  });
+
+  describe('GrantUnlimitedJourneys (admin)', () => {
+    it('records the grant until its date', () => {
+      const until = '2036-11-22T00:00:00.000Z';
+      spec
+        .given(threeUsed)
+        .when({ type: 'GrantUnlimitedJourneys', userId: 1, until })
+        .then([granted(until)]);
+    });
+  });
+
+  describe('InitResetDate (admin)', () => {
+    it('gives a stream without a reset date the current period', () => {
+      spec
+        .given([])
+        .when({ type: 'InitResetDate', ...admin })
+        .then([renewed()]);
+    });
+
+    it('records nothing for a stream that has one, even a past one', () => {
+      spec
+        .given([renewed(), started('a')])
+        .when({ type: 'InitResetDate', ...admin })
+        .then([]);
+      spec
+        .given([renewed()])
+        .when({ type: 'InitResetDate', ...admin, now: '2026-12-05T00:00:00.000Z' })
+        .then([]);
+    });
+  });
+
+  it('counts a journey open while it has its story and has not ended', () => {
+    expect(isJourneyOpen(fold(allowanceDecider, [renewed(), started('a')]), 'a')).toBe(true);
+    expect(isJourneyOpen(fold(allowanceDecider, [renewed(), started('a')]), 'b')).toBe(false);
+    expect(
+      isJourneyOpen(fold(allowanceDecider, [renewed(), started('a'), completed('a')]), 'a'),
+    ).toBe(false);
+    expect(
+      isJourneyOpen(fold(allowanceDecider, [renewed(), started('a'), givenBack('a')]), 'a'),
+    ).toBe(false);
   });
 });
 
@@ -144,97 +313,5 @@ describe('allowance rules', () => {
     expect(journeysLeft(3, new Date('2026-01-01'), new Date('2025-12-31'))).toBe(0);
     expect(journeysLeft(3, new Date('2026-01-01'), new Date('2026-01-02'))).toBe(3);
     expect(journeysLeft(1, new Date('2026-01-01'), new Date('2025-12-31'))).toBe(2);
-  });
-});
-
-describe('allowance decider, given / when / then', () => {
-  const spec = deciderSpec(allowanceDecider);
-  const renewed: AllowanceEvent = {
-    type: 'AllowancePeriodRenewed',
-    data: { userId: 1, periodEnd: firstPeriodEnd },
-  };
-  const started = (journeyId: string): AllowanceEvent => ({
-    type: 'JourneyStarted',
-    data: {
-      userId: 1,
-      journeyId,
-      format: 'fable',
-      unlimited: false,
-      periodEnd: firstPeriodEnd,
-      startedAt: '2026-11-22T00:00:00.000Z',
-    },
-  });
-
-  it('opens the first period with the first journey', () => {
-    spec
-      .given([])
-      .when(start('a'))
-      .then([renewed, started('a')]);
-  });
-
-  it('refuses another story for a journey that has one', () => {
-    spec
-      .given([renewed, started('a')])
-      .when(start('a'))
-      .thenThrows(JourneyAlreadyStartedError);
-  });
-
-  it('refuses a fourth journey in the period', () => {
-    spec
-      .given([renewed, started('a'), started('b'), started('c')])
-      .when(start('d'))
-      .thenThrows(JourneyLimitReachedError);
-  });
-
-  it('gives back a journey whose story failed, counted', () => {
-    spec
-      .given([renewed, started('a')])
-      .when({ type: 'GiveBackJourney', userId: 1, journeyId: 'a' })
-      .then([{ type: 'JourneyGivenBack', data: { userId: 1, journeyId: 'a', counted: true } }]);
-  });
-});
-
-describe('allowance decider: what an admin may do', () => {
-  const now = '2026-11-22T00:00:00.000Z';
-  const admin = { userId: 1, now, firstPeriodEnd };
-
-  it('gives the period its journeys back, and records nothing when none were used', () => {
-    const used = run([start('a'), start('b'), start('c')]);
-    const reset = run([{ type: 'ResetJourneys', ...admin }], used.events);
-    expect(reset.events).toEqual([{ type: 'JourneysResetByAdmin', data: { userId: 1 } }]);
-    expect(reset.state.used).toEqual([]);
-    expect(run([start('d')], [...used.events, ...reset.events]).events.at(-1)?.type).toBe(
-      'JourneyStarted',
-    );
-    const fresh = run([{ type: 'ResetJourneys', ...admin }], used.events.slice(0, 1));
-    expect(fresh.events).toEqual([]);
-  });
-
-  it('makes journeys unlimited until the grant ends, and counted again after it', () => {
-    const until = '2036-11-22T00:00:00.000Z';
-    const granted = run([{ type: 'GrantUnlimitedJourneys', userId: 1, until }]);
-    const many = run(
-      ['a', 'b', 'c', 'd', 'e'].map((id) => start(id)),
-      granted.events,
-    );
-    expect(many.events.filter((e) => e.type === 'JourneyStarted')).toHaveLength(5);
-    expect(many.state.used).toEqual([]);
-    const later = '2036-12-01T00:00:00.000Z';
-    const after = run(
-      ['f', 'g', 'h'].map((id) => start(id, later)),
-      [...granted.events, ...many.events],
-    );
-    expect(after.state.used).toEqual(['f', 'g', 'h']);
-    expect(() =>
-      run([start('i', later)], [...granted.events, ...many.events, ...after.events]),
-    ).toThrow(JourneyLimitReachedError);
-  });
-
-  it('gives a reset date only to a stream without one', () => {
-    expect(run([{ type: 'InitResetDate', ...admin }]).events.map((e) => e.type)).toEqual([
-      'AllowancePeriodRenewed',
-    ]);
-    const started = run([start('a')]).events;
-    expect(run([{ type: 'InitResetDate', ...admin }], started).events).toEqual([]);
   });
 });

@@ -96,6 +96,29 @@ describe('subscription decider', () => {
       .then([activated, { type: 'SubscriptionEnded', data: { ...ids, endedAt: now } }]);
   });
 
+  it('records a plan first seen late as it is now: its card, a failed payment, a cancellation', () => {
+    const card = { expMonth: 3, expYear: 2027 };
+    spec
+      .given([])
+      .when(observe({ status: 'past_due', cancelAtPeriodEnd: true, card }))
+      .then([
+        activated,
+        { type: 'PaymentCardChanged', data: { ...ids, ...card } },
+        { type: 'PaymentFailed', data: ids },
+        {
+          type: 'CancellationScheduled',
+          data: { ...ids, periodEnd: '2026-12-01T00:00:00.000Z' },
+        },
+      ]);
+  });
+
+  it('counts a trial as active', () => {
+    spec
+      .given([])
+      .when(observe({ status: 'trialing' }))
+      .then([activated]);
+  });
+
   it('records nothing when the provider says what we already know (a redelivery)', () => {
     spec.given([activated]).when(observe()).then([]);
   });

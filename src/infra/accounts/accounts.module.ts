@@ -8,7 +8,8 @@ import { accountsEvents } from '../../domain/accounts/accounts.events';
 import { accountsUsersProjection } from '../../projections/accounts/accounts-users.projection';
 import { confirmationTokensProjection } from '../../projections/accounts/confirmation-tokens.projection';
 import { resetTokensProjection } from '../../projections/accounts/reset-tokens.projection';
-import { KnexAllowanceReadModel } from '../journeys/allowance-read-model';
+// The allowance read model is the journeys module's; accounts comes first, so it cannot use() it.
+import { KnexAllowanceReadModel } from '../journeys/journeys.public';
 import {
   subscriptionStatusSlot,
   type SubscriptionStatusSlot,

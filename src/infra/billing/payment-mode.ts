@@ -5,13 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from '../../app/billing/payment-provider.port';
 import { asDomainEvents, type EventStore } from '../../app/shared/event-store.port';
-import { handleCommand } from '../../app/shared/command-handler';
+import { runCommand } from '../../app/shared/command-handler';
 import type { PlanType } from '../../domain/billing/plans';
 import {
   PAYMENT_MODE_STREAM,
   type PaymentMode,
   type PaymentModeChanged,
 } from '../../domain/billing/billing.events';
+import { paymentModeDecider } from '../../domain/billing/payment-mode.decider';
+import { fold } from '../../domain/shared/decider';
 import type { StripeKeySet, StripeMode } from './stripe-key-sets';
 
 export type { PaymentMode };
@@ -40,7 +42,7 @@ export function paymentModes(options: {
   const current = async (): Promise<PaymentMode> => {
     if (fallback === 'sandbox') return 'sandbox';
     const history = asDomainEvents<PaymentModeChanged>(await store.readStream(PAYMENT_MODE_STREAM));
-    const chosen = history.at(-1)?.data.mode;
+    const chosen = fold(paymentModeDecider, history);
     return chosen && sets[chosen] ? chosen : fallback;
   };
   const active = async () => providers[await current()]!;
@@ -65,13 +67,11 @@ export function paymentModes(options: {
       const next: StripeMode | null =
         now === 'production' ? 'test' : now === 'test' ? 'production' : null;
       if (!next || !sets[next]) return null;
-      await handleCommand<null, StripeMode, PaymentModeChanged>(
-        store,
+      await runCommand(
+        { store },
         PAYMENT_MODE_STREAM,
-        () => [{ type: 'PaymentModeChanged', data: { mode: next } }],
-        () => null,
-        null,
-        next,
+        paymentModeDecider,
+        { type: 'SwitchPaymentMode', mode: next },
         { metadata: { actor, correlationId: randomUUID(), causationId: null } },
       );
       return next;

@@ -8,11 +8,13 @@ import { errorsModule } from '../errors/errors.module';
 import { notificationsModule } from '../notifications/notifications.module';
 import { speechModule } from '../speech/speech.module';
 import { journeysModule } from '../journeys/journeys.module';
+import { storyModule } from '../story/story.module';
 
 export const appModules = [
   accountsModule,
   errorsModule,
   notificationsModule,
+  storyModule,
   journeysModule,
   billingModule,
   speechModule,

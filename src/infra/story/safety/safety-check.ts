@@ -4,34 +4,18 @@
 // sentence embeddings) and a second opinion (e.g. OpenAI moderation) read each text once, when it
 // is new. Dialogues are also read as a whole, so risk that builds across several answers is
 // noticed. Nothing is kept or logged: the texts live in this request.
+import type {
+  CrisisAnswer,
+  DialogueTexts,
+  ModerationCheck,
+  SafetyCheck,
+} from '../../../app/story/safety.port';
 import { assessConversation } from './conversation-risk';
 import { detectCrisis, type CrisisCategory } from './crisis-detector';
 import type { CrisisResource } from '../../../domain/story/safety/crisis-resources';
-import {
-  composeCrisisResponse,
-  type CrisisReply,
-} from '../../../domain/story/safety/crisis-response';
+import { composeCrisisResponse } from '../../../domain/story/safety/crisis-response';
 
-export interface CrisisAnswer extends CrisisReply {
-  crisis: true;
-}
-
-export interface DialogueTexts {
-  /** Texts already screened when they were new (the mood, earlier answers), oldest first. */
-  earlier: readonly string[];
-  /** The newest text, not screened before: the second opinion reads it too. */
-  latest?: string;
-}
-
-export interface SafetyCheck {
-  /** One new text (a mood). */
-  check(text: string): Promise<CrisisAnswer | null>;
-  /** A dialogue: every text alone, the recent ones together, the latest one twice. */
-  checkDialogue(texts: DialogueTexts): Promise<CrisisAnswer | null>;
-}
-
-/** A second opinion: a category, or null when the text is fine. */
-export type ModerationCheck = (text: string) => Promise<CrisisCategory | null>;
+export type { CrisisAnswer, DialogueTexts, ModerationCheck, SafetyCheck };
 
 export function createSafetyCheck(options: {
   resources: readonly CrisisResource[];

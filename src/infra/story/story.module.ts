@@ -1,0 +1,118 @@
+// The story module: the Storyteller and Safety ports and their adapters. The storyteller is
+// OpenAI when OPENAI_API_KEY is set (STORYTELLER=auto), else the offline storyteller; the safety
+// check is the built-in crisis detector (rules, a statistical reader and a meaning reader), with
+// OpenAI moderation as a second opinion when OPENAI_MODERATION allows. The journeys module uses
+// these services; nothing here keeps a person's words.
+import { randomInt } from 'node:crypto';
+import type { SafetyCheck, ModerationCheck } from '../../app/story/safety.port';
+import type { Storyteller } from '../../app/story/storyteller.port';
+import type { GroundingTools } from '../../domain/story/grounding-tools';
+import {
+  CrisisResourcesError,
+  resolveCrisisResources,
+} from '../../domain/story/safety/crisis-resources';
+import { ConfigError, type PlatformConfig } from '../config/platform-settings';
+import type { Logger } from '../logging/logger';
+import { defineModule } from '../modules/app-module';
+import { crisisGroundingTools } from './offline/grounding/crisis-grounding';
+import { OfflineStoryteller } from './offline/offline-storyteller';
+import { OpenAiStoryteller } from './openai/openai-storyteller';
+import { createMeaningCheck } from './safety/meaning-check';
+import { createOpenAiModeration } from './safety/openai-moderation';
+import { createSafetyCheck } from './safety/safety-check';
+import { storySettings, type StorySettings } from './story.settings';
+
+/** The SDK's retries for story AI requests: the only retry layer. */
+const OPENAI_MAX_RETRIES = 2;
+/** Moderation runs before every story: a shorter leash, one retry. */
+const MODERATION_TIMEOUT_MS = 8_000;
+
+type StoryAiSettings = Pick<
+  PlatformConfig,
+  'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_TIMEOUT_MS'
+> &
+  Pick<StorySettings, 'OPENAI_MODEL' | 'OPENAI_MAX_TOKENS' | 'STORYTELLER' | 'OPENAI_MODERATION'>;
+
+export interface StoryServices {
+  storyteller: Storyteller;
+  safety: SafetyCheck;
+  /** The calm, fixed grounding set that goes with crisis care (never made from the person's words). */
+  crisisGroundingTools(): GroundingTools;
+}
+
+declare module '../modules/app-module' {
+  interface ModuleServices {
+    story: StoryServices;
+  }
+}
+
+export const storyModule = defineModule({
+  name: 'story',
+  settings: storySettings,
+  async create({ config, runtime }) {
+    const { logger } = runtime;
+    const resources = crisisResources(config.CRISIS_RESOURCES);
+    const storyteller = createStoryteller(config);
+    const moderation = createModeration(config, logger);
+    logger.info(
+      {
+        storyteller: storyteller instanceof OpenAiStoryteller ? 'openai' : 'offline',
+        ...(storyteller instanceof OpenAiStoryteller ? { model: config.OPENAI_MODEL } : {}),
+        moderation: Boolean(moderation),
+      },
+      'storyteller ready',
+    );
+    const safety = createSafetyCheck({ resources, meaning: createMeaningCheck(), moderation });
+    return { services: { storyteller, safety, crisisGroundingTools } };
+  },
+});
+
+/** STORYTELLER=auto: OpenAI when OPENAI_API_KEY is set, else the offline storyteller. */
+export function createStoryteller(config: StoryAiSettings): Storyteller {
+  const kind =
+    config.STORYTELLER === 'auto'
+      ? config.OPENAI_API_KEY
+        ? 'openai'
+        : 'offline'
+      : config.STORYTELLER;
+  if (kind === 'offline') return new OfflineStoryteller({ seedSource: () => randomInt(2 ** 32) });
+  if (!config.OPENAI_API_KEY) throw new ConfigError('STORYTELLER=openai needs OPENAI_API_KEY');
+  return new OpenAiStoryteller({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    maxTokens: config.OPENAI_MAX_TOKENS,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+    maxRetries: OPENAI_MAX_RETRIES,
+  });
+}
+
+/** OPENAI_MODERATION defaults to on when OPENAI_API_KEY is set. */
+export function createModeration(
+  config: StoryAiSettings,
+  logger?: Logger,
+): ModerationCheck | undefined {
+  if (!config.OPENAI_API_KEY) {
+    if (config.OPENAI_MODERATION === true)
+      throw new ConfigError('OPENAI_MODERATION=true needs OPENAI_API_KEY');
+    return undefined;
+  }
+  if (config.OPENAI_MODERATION === false) return undefined;
+  return createOpenAiModeration({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    timeoutMs: Math.min(config.OPENAI_TIMEOUT_MS, MODERATION_TIMEOUT_MS),
+    maxRetries: 1,
+    logger,
+  });
+}
+
+function crisisResources(setting: string | undefined) {
+  try {
+    return resolveCrisisResources(setting);
+  } catch (error) {
+    if (error instanceof CrisisResourcesError)
+      throw new ConfigError(`CRISIS_RESOURCES: ${error.message}`);
+    throw error;
+  }
+}
