@@ -2,7 +2,12 @@
 // allowance counts from) and the per-person budget of storyteller calls, each of which may be a
 // paid model call.
 import type { AccountsDeps } from '../accounts/accounts.deps';
-import type { JourneyActor, JourneyDeps } from '../allowance/journeys';
+import {
+  requireJourneyLeft,
+  requireOpenJourney,
+  type JourneyActor,
+  type JourneyDeps,
+} from '../allowance/journeys';
 import { journeysErrors } from '../allowance/journeys.errors';
 import { failWith } from '../shared/error-table';
 import { platformErrors } from '../shared/platform.errors';
@@ -44,4 +49,22 @@ export async function spendAiBudget(
   const { counter, perHour } = deps.aiBudget;
   const count = await counter.hit(`storyteller:${actor.userId}`, HOUR);
   if (count.points > perHour) throw failWith(journeysErrors, 'too_many_ai_requests');
+}
+
+/** Whether a paid call outside the storyteller (read aloud) may run for this caller. */
+export type JourneyGate = (caller: Caller, journeyId?: string) => Promise<void>;
+
+/**
+ * A paid call belongs to the caller's journey: with a journeyId, that journey must be theirs and
+ * open (its story told, not ended); before the story (no journeyId yet), a journey must be left,
+ * as for the mood reply. So nobody at 0 journeys uses it as a free service.
+ */
+export async function requireJourneyForCall(
+  deps: Pick<JourneyCallDeps, 'accounts' | 'journeys'>,
+  caller: Caller,
+  journeyId?: string,
+): Promise<void> {
+  const actor = await journeyActor(deps, caller);
+  if (journeyId) await requireOpenJourney(deps.journeys, actor, journeyId);
+  else await requireJourneyLeft(deps.journeys, actor);
 }

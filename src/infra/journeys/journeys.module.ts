@@ -3,6 +3,7 @@
 // this module meters them: a journey left, an open journey, the hourly storyteller budget and the
 // daily journey emails.
 import { journeysErrors } from '../../app/allowance/journeys.errors';
+import { requireJourneyForCall, type JourneyGate } from '../../app/story/journey-calls';
 import { allowanceEvents } from '../../domain/allowance/allowance.events';
 import { allowanceProjection } from '../../projections/allowance/allowance.projection';
 import { RateLimiter } from '../http/rate-limiter';
@@ -14,8 +15,10 @@ import { allowanceMigration } from './migrations/0004-allowance';
 import { lastJourneyMigration } from './migrations/last-journey.migration';
 import { unlimitedGrantsMigration } from './migrations/unlimited-grants.migration';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- offers no services yet
-export interface JourneysServices {}
+export interface JourneysServices {
+  /** For paid calls of other modules (read aloud): the caller's open journey, or a journey left. */
+  requireJourneyForCall: JourneyGate;
+}
 
 declare module '../modules/app-module' {
   interface ModuleServices {
@@ -41,7 +44,10 @@ export const journeysModule = defineModule({
       waitForProjections: runtime.waitForProjections,
     };
     return {
-      services: {},
+      services: {
+        requireJourneyForCall: (caller, journeyId) =>
+          requireJourneyForCall({ accounts, journeys }, caller, journeyId),
+      },
       http: () => {
         const counter = new RateLimiter(runtime.db.knex);
         return {

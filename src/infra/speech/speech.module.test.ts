@@ -32,7 +32,10 @@ async function start(speech: SpeechPort, options: { userId?: number; points?: nu
     raw: async () => ({ rows: [{ points: options.points ?? 1, expires_at: resetAt }] }),
   };
   const db = { knex: knex as unknown as Knex } as Database;
-  const speechModule = createSpeechModule({ config, logger, db }, { speech });
+  const speechModule = createSpeechModule(
+    { config, logger, db, requireJourney: async () => {} },
+    { speech },
+  );
   const signedIn: Koa.Middleware = async (ctx, next) => {
     Object.assign(ctx, {
       session: options.userId === undefined ? null : { userId: options.userId },

@@ -2,7 +2,9 @@
 // GET /api/tts/voices lists the six voices and says which provider speaks them. Sign-in required
 // for speech, rate-limited per user. The text is journey content: it is never logged, and the
 // audio is never cached by proxies.
+import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
+import type { JourneyGate } from '../../app/story/journey-calls';
 import { SpeechError, type SpeechPort } from '../../app/speech/speech.port';
 import { failWith } from '../../app/shared/error-table';
 import { speechErrors } from '../../app/speech/speech.errors';
@@ -76,7 +78,13 @@ export function createSpeechPort(
 }
 
 export function createSpeechModule(
-  runtime: { config: SpeechConfig; logger: Logger; db: Runtime['db'] },
+  runtime: {
+    config: SpeechConfig;
+    logger: Logger;
+    db: Runtime['db'];
+    /** Read aloud is a paid call: it needs the caller's open journey, or a journey left. */
+    requireJourney: JourneyGate;
+  },
   options: SpeechModuleOptions = {},
 ): SpeechModule {
   const { config, logger } = runtime;
@@ -102,7 +110,11 @@ export function createSpeechModule(
 
   router.post('/', async (ctx) => {
     const userId = requireUserId(ctx);
-    const request = parseTtsBody(ctx, config.OPENAI_TTS_MODEL);
+    const { request, journeyId } = parseTtsBody(ctx, config.OPENAI_TTS_MODEL);
+    await runtime.requireJourney(
+      { userId, correlationId: ctx.state.requestId ?? randomUUID() },
+      journeyId,
+    );
     const count = await limiter.hit(`tts-user:${userId}`, MINUTE);
     if (count.points > ratePerMinute) {
       throw failWith(speechErrors, 'too_many_speech_requests', {
@@ -177,12 +189,18 @@ declare module '../modules/app-module' {
 
 export const speechModule = defineModule({
   name: 'speech',
+  needs: ['journeys'],
   settings: speechSettings,
   errors: speechErrors,
-  async create({ config, runtime }) {
+  async create({ config, runtime, use }) {
     // Workers are warmed by start(): a CLI that builds the services never boots them.
     const http = createSpeechModule(
-      { config, logger: runtime.logger, db: runtime.db },
+      {
+        config,
+        logger: runtime.logger,
+        db: runtime.db,
+        requireJourney: use('journeys').requireJourneyForCall,
+      },
       { warm: false },
     );
     return {

@@ -14,6 +14,8 @@ export const ttsBody = z.object({
   voice: z.enum(VOICE_IDS, { message: SPEECH_MESSAGES.unknownVoice }).default(SPEECH.defaultVoice),
   /** Accepted for the client's sake; the server speaks with its configured model. */
   model: z.string({ message: 'Model must be text.' }).max(64, 'Model is too long.').optional(),
+  /** The journey this text belongs to (an extension of SPEC.md's body): read aloud is metered by it. */
+  journeyId: z.uuid('journeyId must be a UUID.').optional(),
   speed: z
     .number({ message: SPEECH_MESSAGES.badSpeed })
     .min(SPEECH.minSpeed, SPEECH_MESSAGES.badSpeed)
@@ -21,8 +23,14 @@ export const ttsBody = z.object({
     .default(SPEECH.defaultSpeed),
 });
 
-export function parseTtsBody(ctx: Context, model: string): SpeechRequest {
+export function parseTtsBody(
+  ctx: Context,
+  model: string,
+): { request: SpeechRequest; journeyId?: string } {
   const body = parseBody(ctx, ttsBody);
   if (body.text.length > SPEECH.maxTextChars) throw failWith(speechErrors, 'speech_text_too_long');
-  return { text: body.text, voice: body.voice, speed: body.speed, model };
+  return {
+    request: { text: body.text, voice: body.voice, speed: body.speed, model },
+    journeyId: body.journeyId,
+  };
 }

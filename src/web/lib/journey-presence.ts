@@ -22,7 +22,9 @@ export function journeyStorage(): Storage | null {
 
 /** The stored journey as far as this module needs it; undefined when absent, null when unreadable. */
 function readJourney():
-  { isActive?: unknown; mood?: unknown; storyContent?: unknown } | null | undefined {
+  | { isActive?: unknown; mood?: unknown; storyContent?: unknown; journeyId?: unknown }
+  | null
+  | undefined {
   const raw = journeyStorage()?.getItem(JOURNEY_STATE_KEY);
   if (raw === null || raw === undefined) return undefined;
   try {
@@ -48,6 +50,12 @@ export function clearStoredJourney(): void {
 /** True while a journey is active (isActive set in the stored journey state). */
 export function isJourneyActive(): boolean {
   return readJourney()?.isActive === true;
+}
+
+/** The stored journey's id (set once its story was asked for), or null before that. */
+export function storedJourneyId(): string | null {
+  const id = readJourney()?.journeyId;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim().length > 0;

@@ -2,6 +2,7 @@
 // apiRequest helper reads JSON only, so this call uses fetch directly, with the same credentials
 // and JSON content type.
 import { SPEECH, SPEECH_MESSAGES, type VoiceId } from '../../../../domain/speech/voices';
+import { storedJourneyId } from '../../../lib/journey-presence';
 
 export interface SpeechRequest {
   text: string;
@@ -22,6 +23,8 @@ export class SpeechRequestError extends Error {
 
 /** The audio for one chunk of text. Rejects with SpeechRequestError, or AbortError when aborted. */
 export async function fetchSpeech(request: SpeechRequest, signal?: AbortSignal): Promise<Blob> {
+  // Read aloud is metered by the journey it belongs to (the server checks it is open).
+  const journeyId = storedJourneyId();
   const response = await fetch('/api/tts', {
     method: 'POST',
     credentials: 'include',
@@ -31,6 +34,7 @@ export async function fetchSpeech(request: SpeechRequest, signal?: AbortSignal):
       voice: request.voice,
       model: SPEECH.defaultModel,
       speed: request.speed,
+      ...(journeyId ? { journeyId } : {}),
     }),
     signal,
   });
