@@ -1,109 +1,26 @@
 // The whole crisis detector as a journey runs it (the safety check: rules, statistical reader and
-// the meaning reader with the real sentence encoder) on the labelled dataset. Prints each half's
-// figures; the held-out half was never tuned on. The domain test (crisis-dataset.test.ts) prints
-// the figures without the meaning reader.
-import { beforeAll, describe, expect, it } from 'vitest';
+// the meaning reader with the real sentence encoder): answers seen in the browser that it must
+// let through or flag, and a fixed sample of the labelled dataset. The whole dataset, with each
+// half's figures, is measured by `npm run eval` (tests/eval/crisis-meaning.eval.ts).
+import { describe, expect, it } from 'vitest';
 import { detectCrisis } from '../../src/infra/story/safety/crisis-detector';
 import { DEFAULT_CRISIS_RESOURCES } from '../../src/domain/story/safety/crisis-resources';
-import { cosine, encoderInput } from '../../src/infra/story/safety/examples/nearest-examples';
+import { encoderInput } from '../../src/infra/story/safety/examples/nearest-examples';
 import { createMeaningCheck } from '../../src/infra/story/safety/meaning-check';
-import { createSafetyCheck, type SafetyCheck } from '../../src/infra/story/safety/safety-check';
+import { createSafetyCheck } from '../../src/infra/story/safety/safety-check';
 import { embedSentences } from '../../src/infra/story/safety/sentence-encoder';
 import { fnv1a, type LabelledText } from '../fixtures/crisis/dataset';
-import { EARLIER_SET, HELD_OUT, TUNING } from '../fixtures/crisis/halves';
+import { HELD_OUT, TUNING } from '../fixtures/crisis/halves';
 
-/** The tuning half's phrasings are the meaning reader's own examples, so its figure there says
- *  little (each text finds itself among them). A fixed quarter of that half, chosen by each
- *  text's hash, is read instead of all of it, which saves about a third of this file's time;
- *  the held-out half and the earlier set are read whole. */
-// The hash's high bits: its low ones also decide the half, so they are all alike here.
-const inSample = (item: LabelledText) => (fnv1a(item.text) >>> 16) % 4 === 0;
-const TUNING_SAMPLE = {
-  crisis: TUNING.crisis.filter(inSample),
-  ordinary: TUNING.ordinary.filter(inSample),
-};
+// The first text also loads the sentence encoder (about half a second alone, several seconds on
+// a busy machine).
+const SLOW = 120_000;
 
-const everyItem = [
-  ...TUNING_SAMPLE.crisis,
-  ...TUNING_SAMPLE.ordinary,
-  ...HELD_OUT.crisis,
-  ...HELD_OUT.ordinary,
-  ...EARLIER_SET,
-];
-/** What the rules and the statistical reader flag: the safety check answers those without the
- *  meaning reader, so only the rest need an embedding. */
-const flaggedByRules = new Set(
-  everyItem.filter((item) => detectCrisis(item.text).flagged).map((item) => item.text),
-);
-const toEmbed = [
-  ...new Set(
-    everyItem.filter((item) => !flaggedByRules.has(item.text)).map((i) => encoderInput(i.text)),
-  ),
-];
-const embeddings = new Map<string, number[]>();
-/** Texts the meaning reader asked for but were not embedded: must stay empty, or the figures
- *  would count them as read. */
-const notEmbedded: string[] = [];
-const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
-
-interface Figures {
-  recall: number;
-  falseAlarms: number;
-  summary: string;
-}
-
-let safety: SafetyCheck;
-
-async function measure(name: string, crisis: LabelledText[], ordinary: LabelledText[]) {
-  const flagged = async (item: LabelledText) => (await safety.check(item.text)) !== null;
-  const caught = (await Promise.all(crisis.map(flagged))).filter(Boolean).length;
-  const alarms = (await Promise.all(ordinary.map(flagged))).filter(Boolean).length;
-  const withoutMeaning = crisis.filter((item) => flaggedByRules.has(item.text)).length;
-  const figures: Figures = {
-    recall: caught / crisis.length,
-    falseAlarms: alarms / ordinary.length,
-    summary:
-      `${name}: recall ${percent(caught / crisis.length)} (${caught}/${crisis.length}; ` +
-      `${withoutMeaning} without the meaning reader), false alarms ` +
-      `${percent(alarms / ordinary.length)} (${alarms}/${ordinary.length})`,
-  };
-  return figures;
-}
-
-// Generous: about 12,700 texts to read, 8,000 of them embedded and compared with 10,085
-// phrasings. Alone this file takes about 3 minutes; in the full suite, beside the other test
-// files, it has taken three times that.
-const SLOW = 900_000;
-
-describe('the whole crisis detector (with the meaning reader) on the dataset', () => {
-  beforeAll(async () => {
-    // The encoder's own answers, read in batches once instead of one text at a time.
-    for (let i = 0; i < toEmbed.length; i += 64) {
-      const batch = toEmbed.slice(i, i + 64);
-      (await embedSentences(batch)).forEach((vector, j) => embeddings.set(batch[j]!, vector));
-    }
-    const meaning = createMeaningCheck(async (texts) =>
-      texts.map((t) => embeddings.get(t) ?? (notEmbedded.push(t), [])),
-    );
-    safety = createSafetyCheck({ resources: DEFAULT_CRISIS_RESOURCES, meaning });
-  }, SLOW);
-
-  it('embeds a text alone as it does in a batch (what the figures below rely on)', async () => {
-    for (const text of toEmbed.slice(0, 5)) {
-      const [alone] = await embedSentences([text]);
-      expect(cosine(alone!, embeddings.get(text)!)).toBeGreaterThan(0.9999);
-    }
-  });
-
-  // Measured once for both tests below: about 6,800 texts, each compared with every example.
-  let heldOutFigures: Promise<Figures> | null = null;
-  const measureHeldOut = () =>
-    (heldOutFigures ??= measure('held-out', HELD_OUT.crisis, HELD_OUT.ordinary));
-
+describe('the whole crisis detector (with the meaning reader): answers seen in the browser', () => {
   // "I keep waiting for permission to rest." was flagged after the thirty-fourth round (the
   // journey test had to change its answer); answers about rest came in with the thirty-sixth.
   // Not every such answer passes: "I want to let go of the anger I've been carrying." is flagged,
-  // one of the false alarms the figures below count.
+  // one of the false alarms the figures of `npm run eval` count.
   it("lets the journey test's everyday answers about rest through", { timeout: SLOW }, async () => {
     const asAJourneyReadsIt = createSafetyCheck({
       resources: DEFAULT_CRISIS_RESOURCES,
@@ -153,44 +70,113 @@ describe('the whole crisis detector (with the meaning reader) on the dataset', (
         expect(await asAJourneyReadsIt.check(text), text).not.toBeNull();
     },
   );
+});
 
-  it('prints both halves and holds the measured level', { timeout: SLOW }, async () => {
-    const tuning = await measure(
-      'tuning (a fixed quarter)',
-      TUNING_SAMPLE.crisis,
-      TUNING_SAMPLE.ordinary,
-    );
-    const heldOut = await measureHeldOut();
-    const earlier = await measure(
-      'earlier set',
-      EARLIER_SET.filter((item) => item.label !== 'ordinary'),
-      EARLIER_SET.filter((item) => item.label === 'ordinary'),
-    );
-    // Figures only (fixture text, not journeys).
-    console.log(
-      `whole crisis detector\n  ${tuning.summary}\n  ${heldOut.summary}\n  ${earlier.summary}`,
-    );
-    expect(notEmbedded, 'texts read without their embedding').toEqual([]);
-    expect(tuning.recall).toBeGreaterThanOrEqual(0.95);
-    expect(tuning.falseAlarms).toBeLessThanOrEqual(0.05);
-    // Measured 91.0% / 4.0% after the seventy-ninth round, on a half of 4,835 crisis lines, the
-    // same as the detector of the seventy-first round on this half (91.6% / 3.9% on its own
-    // half of 4,488); the detector as it was after the fifty-sixth round caught 90.2% / 4.1% of
-    // that half.
-    expect(heldOut.recall, 'held-out recall').toBeGreaterThanOrEqual(0.9);
-    expect(heldOut.falseAlarms, 'held-out false alarms').toBeLessThanOrEqual(0.05);
-    expect(earlier.recall).toBe(1);
+// ---- A fixed regression sample of the dataset ---------------------------------------------
+// A fixed sample read by the whole detector: one line in 50 of the held-out half and one in 100
+// of the tuning half (whose phrasings are the meaning reader's own examples, so it says less),
+// chosen by a hash of each text: the same lines every run (a line added to the dataset joins the
+// sample when its hash says so), and among the lines src/infra/story/safety/crisis-dataset.test.ts
+// samples for the rules. Every sampled line must be read as it was when the sample was drawn: a
+// crisis line flagged, an ordinary line let through, except the lines listed below, which the
+// detector got wrong then. A line read worse fails the test, and so does one read better (take
+// it off the list: the list stays what the detector gets wrong). On failure the tuning half names
+// its lines; the held-out half gives ids only, so its lines stay unseen.
+
+/** A line's id: its hash in hex (the ids below). */
+const idOf = (text: string) => fnv1a(text).toString(16).padStart(8, '0');
+/** One line in `every`, by the hash above its low eight bits (the low ones decide the half). */
+const sampled = (items: readonly LabelledText[], every: number) =>
+  items.filter((item) => (fnv1a(item.text) >>> 8) % every === 0);
+/** Ids written as a block of text, a few to a line. */
+const ids = (list: string) => list.trim().split(/\s+/);
+
+interface Sample {
+  name: 'tuning' | 'held-out';
+  crisis: readonly LabelledText[];
+  ordinary: readonly LabelledText[];
+  /** The sampled lines the whole detector got wrong when the sample was drawn (after the
+   *  eighty-third round), by id. */
+  knownWrong: readonly string[];
+  /** Whether a failure may quote the lines (not the held-out half's). */
+  named: boolean;
+}
+
+const SAMPLES: Sample[] = [
+  {
+    name: 'tuning',
+    crisis: sampled(TUNING.crisis, 100),
+    ordinary: sampled(TUNING.ordinary, 100),
+    // None of 56 crisis lines and 41 ordinary lines.
+    knownWrong: [],
+    named: true,
+  },
+  {
+    name: 'held-out',
+    crisis: sampled(HELD_OUT.crisis, 50),
+    ordinary: sampled(HELD_OUT.ordinary, 50),
+    // 7 of 95 crisis lines missed, 6 of 101 ordinary lines flagged.
+    knownWrong: ids(`
+      07736c75 0db52ef1 1b1d9aa5 33976cb3 74cb9c4d 7e7e3ac9 98a07657 c06fde2f cd55a045 ce59fa2b
+      d5f700a3 e53c6075 f0f208a9
+    `),
+    named: false,
+  },
+];
+
+describe('the whole crisis detector on a fixed sample of the dataset', () => {
+  // What the rules and the statistical reader leave unflagged is embedded in batches, as
+  // `npm run eval` does (a text alone is embedded the same way; the evaluation checks it).
+  const embeddings = new Map<string, number[]>();
+  const notEmbedded: string[] = [];
+  const safety = createSafetyCheck({
+    resources: DEFAULT_CRISIS_RESOURCES,
+    meaning: createMeaningCheck(async (texts) =>
+      texts.map((t) => embeddings.get(t) ?? (notEmbedded.push(t), [])),
+    ),
   });
 
-  // Not met yet. `it.fails` keeps the suite green while saying so; once the detector reaches the
-  // target this turns red: change it to `it`.
-  it.fails(
-    'reaches the target: held-out recall >= 95% with false alarms <= 5%',
-    { timeout: SLOW },
-    async () => {
-      const heldOut = await measureHeldOut();
-      expect(heldOut.recall).toBeGreaterThanOrEqual(0.95);
-      expect(heldOut.falseAlarms).toBeLessThanOrEqual(0.05);
-    },
-  );
+  for (const { name, crisis, ordinary, knownWrong, named } of SAMPLES)
+    it(
+      `reads the ${name} sample as it did when the sample was drawn`,
+      { timeout: SLOW },
+      async () => {
+        expect(crisis.length, 'sampled crisis lines').toBeGreaterThanOrEqual(40);
+        expect(ordinary.length, 'sampled ordinary lines').toBeGreaterThanOrEqual(40);
+        const toEmbed = [
+          ...new Set(
+            [...crisis, ...ordinary]
+              .filter((item) => !detectCrisis(item.text).flagged)
+              .map((item) => encoderInput(item.text)),
+          ),
+        ];
+        for (let i = 0; i < toEmbed.length; i += 64) {
+          const batch = toEmbed.slice(i, i + 64);
+          (await embedSentences(batch)).forEach((vector, j) => embeddings.set(batch[j]!, vector));
+        }
+        const verdicts = await Promise.all(
+          [...crisis, ...ordinary].map(async (item) => ({
+            item,
+            flagged: (await safety.check(item.text)) !== null,
+          })),
+        );
+        expect(notEmbedded, 'texts read without their embedding').toEqual([]);
+        // A crisis line let through, or an ordinary line flagged.
+        const wrong = verdicts
+          .filter(({ item, flagged }) => flagged === (item.label === 'ordinary'))
+          .map(({ item }) => item);
+        const known = new Set(knownWrong);
+        const wrongIds = new Set(wrong.map((item) => idOf(item.text)));
+        const show = (item: LabelledText) =>
+          named ? `${idOf(item.text)} (${item.label}) ${item.text}` : idOf(item.text);
+        expect(
+          {
+            readWorse: wrong.filter((item) => !known.has(idOf(item.text))).map(show),
+            readBetter: [...known].filter((id) => !wrongIds.has(id)),
+          },
+          `the ${name} sample: ${crisis.length} crisis and ${ordinary.length} ordinary lines, ` +
+            `${wrong.length} read wrong now: ${JSON.stringify([...wrongIds].sort())}`,
+        ).toEqual({ readWorse: [], readBetter: [] });
+      },
+    );
 });

@@ -1,22 +1,25 @@
-// The written mood set (tests/fixtures/moods/moods.json): every mood's feeling is recognised, its
-// details reach the story in every format, and the reply answers in kind. Prints the share that
-// pass for the tuned part and for the held-out part (never used to tune the storyteller).
+// The written mood set (tests/fixtures/moods/moods.json): its size and spread, and a fixed sample
+// of it checked as mood-set.ts checks every mood (the feeling is recognised, its details reach
+// the story in every format, and the reply answers in kind). The whole set, with the share that
+// pass on the tuned part and on the held-out part, is measured by `npm run eval`
+// (tests/eval/mood-set.eval.ts).
 import { describe, expect, it } from 'vitest';
 import fixture from '../../../../../tests/fixtures/moods/moods.json';
+import { hashFeature } from '../../linear-model/sparse-vector';
 import { checkMood, type MoodCase } from './mood-set';
 
 const cases = fixture.moods as MoodCase[];
 
-function share(split: MoodCase['split']) {
-  const chosen = cases.filter((c) => c.split === split);
-  const failures = chosen.map((c) => ({ c, r: checkMood(c) })).filter((x) => !x.r.pass);
-  const passed = chosen.length - failures.length;
-  console.log(
-    `mood set (${split}): ${passed}/${chosen.length} pass (${((100 * passed) / chosen.length).toFixed(1)}%)`,
-  );
-  for (const f of failures) console.log(`  ✗ ${f.c.mood}\n      ${f.r.problems.join('; ')}`);
-  return passed / chosen.length;
-}
+/** One mood in two, chosen by a hash of its text (FNV-1a, the bits above the lowest eight): the
+ *  same moods every run; a mood added to the set joins the sample when its hash says so. */
+const SAMPLE = cases.filter((c) => (hashFeature(c.mood) >>> 8) % 2 === 0);
+
+/** The sampled moods that failed when the sample was drawn (the evaluation prints why): none of
+ *  the 38 tuned moods sampled, 2 of the 14 held-out ones. */
+const KNOWN_FAILING: readonly string[] = [
+  "My grandmother's piano went to a stranger today and I cried the whole afternoon",
+  'Here I am again, writing this on the bus home',
+];
 
 describe('the written mood set', () => {
   it('has at least 100 varied moods, with a held-out part', () => {
@@ -36,8 +39,22 @@ describe('the written mood set', () => {
       expect(feelings).toContain(f);
   });
 
-  it('passes on the tuned moods (≥ 95%) and on the held-out moods (≥ 80%)', () => {
-    expect(share('tune')).toBeGreaterThanOrEqual(0.95);
-    expect(share('held-out')).toBeGreaterThanOrEqual(0.8);
+  // Every sampled mood must pass as it did when the sample was drawn, except the ones listed
+  // above. A mood that now fails fails the test, and so does a listed one that now passes (take
+  // it off the list: the list stays what the storyteller gets wrong).
+  it('passes on a fixed sample of both parts as it did when the sample was drawn', () => {
+    expect(SAMPLE.length).toBeGreaterThanOrEqual(50);
+    expect(SAMPLE.filter((c) => c.split === 'held-out').length).toBeGreaterThanOrEqual(12);
+    const failing = SAMPLE.map((c) => ({ c, r: checkMood(c) })).filter((x) => !x.r.pass);
+    const failingMoods = new Set(failing.map((f) => f.c.mood));
+    expect(
+      {
+        nowFailing: failing
+          .filter((f) => !KNOWN_FAILING.includes(f.c.mood))
+          .map((f) => `${f.c.split}: ${f.c.mood}: ${f.r.problems.join('; ')}`),
+        nowPassing: KNOWN_FAILING.filter((mood) => !failingMoods.has(mood)),
+      },
+      `the sample: ${SAMPLE.length} moods, ${failing.length} failing now`,
+    ).toEqual({ nowFailing: [], nowPassing: [] });
   });
 });
