@@ -41,6 +41,7 @@ describe('the admin dashboard in the browser', () => {
         username,
         email: `${username.toLowerCase()}@example.com`,
         password: PASSWORD,
+        engagement: true, // reminders and news are opt-in; the announcement below needs a yes
       });
       expect(signup.status).toBe(201);
       if (username === 'Ivy') memberId = (signup.body.user as { id: number }).id;
@@ -125,6 +126,7 @@ describe('the admin dashboard in the browser', () => {
       await expect.poll(async () => (await journeysOf('Ivy')).journeyCount).toBe(999);
 
       await main.getByRole('tab', { name: 'Emails' }).click();
+      await main.getByRole('tab', { name: 'Test All Templates' }).click(); // it opens on Subscription
       const emails = main.getByRole('form', { name: 'Test email templates' });
       await emails.getByLabel('Template').selectOption('receipt');
       await emails.getByLabel('Recipient Email').fill('qa@example.com');

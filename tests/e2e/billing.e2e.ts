@@ -2,8 +2,9 @@
 // person would: with no free journeys left, subscribe monthly on /subscribe, pay on the sandbox
 // checkout, land on the account with the plan active and the top bar saying Unlimited journeys,
 // take a 4th journey, cancel (confirmation, Cancelling, Reactivate) and reactivate. A declined
-// card leaves another person on the free plan with the spec's Subscription Error. At 1280×800 and
-// 375×812.
+// card leaves another person on the free plan with the spec's Subscription Error. A subscriber
+// switches from monthly to annual and updates the card, each page headed for what it does
+// (issue 34). At 1280×800 and 375×812.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -123,6 +124,52 @@ describe('Trailblazer in the browser (sandbox checkout)', () => {
       await plan.getByRole('button', { name: 'Reactivate Subscription' }).click();
       await plan.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
       await plan.getByText('Active', { exact: true }).waitFor();
+      await page.context().close();
+    }, 90_000);
+
+    it(`${size}: switch monthly to annual and update the card, each page saying what it does`, async () => {
+      const { page } = await personIn(viewport, 'Tansy');
+      const main = page.getByRole('main');
+      await main
+        .getByRole('region', { name: 'Trailblazer Monthly' })
+        .getByRole('button', { name: 'Choose Monthly' })
+        .click();
+      await page.waitForURL(/\/sandbox-checkout\?session=cs_/);
+      await main.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await main.getByRole('button', { name: 'Pay $10.00' }).click();
+      await page.waitForURL(`${baseUrl}/account`);
+      const plan = main
+        .getByRole('heading', { name: 'Subscription Management' })
+        .locator('xpath=ancestor::*[@data-slot="card"][1]');
+      await plan.getByText(/^Trailblazer Monthly:/).waitFor();
+
+      // The other plan on /subscribe says how to switch, and is not greyed out.
+      await page.goto(`${baseUrl}/subscribe`);
+      const annualCard = main.getByRole('region', { name: 'Trailblazer Annual' });
+      await annualCard.getByText("You're on Trailblazer Monthly.", { exact: false }).waitFor();
+      const switchButton = annualCard.getByRole('button', { name: 'Switch to Annual' });
+      await switchButton.waitFor();
+      expect(await switchButton.isEnabled()).toBe(true);
+      await switchButton.click();
+      await page.waitForURL(/\/sandbox-checkout\?portal=bps_/);
+      await main.getByRole('heading', { level: 1, name: 'Switch plan' }).waitFor();
+      await main.getByText('From Trailblazer Monthly to Trailblazer Annual').waitFor();
+      await shoot(page, `sandbox-switch-plan-${size}`);
+      await main.getByRole('button', { name: 'Switch to Trailblazer Annual' }).click();
+      await page.waitForURL(`${baseUrl}/account`);
+      await page.getByText('Plan switched', { exact: true }).waitFor();
+      await plan.getByText(/^Trailblazer Annual:/).waitFor();
+      await plan.getByRole('button', { name: 'Switch to Monthly' }).waitFor();
+
+      // The card update is headed as a card update, not as a checkout.
+      await plan.getByRole('button', { name: 'Update payment method' }).click();
+      await page.waitForURL(/\/sandbox-checkout\?portal=bps_/);
+      await main.getByRole('heading', { level: 1, name: 'Update payment method' }).waitFor();
+      expect(await main.getByText('Confirm your Trailblazer plan.').count()).toBe(0);
+      await shoot(page, `sandbox-card-update-${size}`);
+      await main.getByRole('button', { name: 'Use the new card' }).click();
+      await page.waitForURL(`${baseUrl}/account`);
+      await page.getByText('Payment method updated', { exact: true }).waitFor();
       await page.context().close();
     }, 90_000);
 

@@ -57,4 +57,23 @@ describe('the admin authorization matrix', () => {
       expect([401, 403, 500], `${route.method} ${route.path} -> ${status}`).not.toContain(status);
     }
   });
+
+  // Issue 34: an admin's answers hold people's data and the site's settings; no cache may keep one.
+  it('answers every admin GET with Cache-Control: no-store, found or not', async () => {
+    const admin = await signedInAdmin(server, 'Archivist');
+    // The platform's own admin route (the Settings tab's overview) beside the modules' ones.
+    const gets = [
+      ...routes.filter((route) => route.method === 'GET'),
+      { method: 'GET', path: '/api/admin/config/complete' },
+      { method: 'GET', path: '/api/admin/no-such-thing' },
+    ];
+    expect(gets.length).toBeGreaterThanOrEqual(10);
+    const missing: string[] = [];
+    for (const route of gets) {
+      const answer = await admin.get(route.path);
+      if (answer.headers.get('cache-control') !== 'no-store')
+        missing.push(`${route.path} (${answer.status}: ${answer.headers.get('cache-control')})`);
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -250,6 +250,70 @@ describe('analytics', () => {
   });
 });
 
+// Issue 34: a retried beacon sends the same event again, with the same id. An event id counts
+// once, whether the copies come together, a second apart or after a restart, for as long as the
+// ids are kept (24 hours; hourly housekeeping forgets older ones).
+describe('analytics counts each event id once', () => {
+  let server: TestServer;
+  let admin: HttpClient;
+  const total = async () =>
+    (await admin.get<{ summary: AnalyticsSummary }>('/api/analytics/summary?timeframe=24h')).body
+      .summary.totalEvents;
+  const send = (body: unknown) => new HttpClient(server.url).post('/api/analytics/track', body);
+
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    server = await startTestServer({ db }); // a restart below keeps the database
+    admin = await signedInAdmin(server, 'Deduper');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.destroy();
+  });
+
+  it('counts a beacon sent twice, in parallel or a flush apart, once', async () => {
+    const before = await total();
+    const twin = event();
+    const answers = await Promise.all([send(twin), send(twin), send({ ...twin })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await total()) - before).toBe(1); // a summary writes what is counted first
+
+    const later = click('uplifting-1');
+    expect((await send(later)).status).toBe(200);
+    expect((await total()) - before).toBe(2);
+    expect((await send(later)).status).toBe(200); // retried after its count was written
+    expect((await send(event())).status).toBe(200); // a new event still counts
+    expect((await total()) - before).toBe(3);
+  });
+
+  it('remembers ids across a restart, keeps only their hash, and forgets them after 24 hours', async () => {
+    const retried = event({}, { messageId: 'grounded-1' });
+    expect((await send(retried)).status).toBe(200);
+    const before = await total();
+    await server.close();
+    server = await startTestServer({ db });
+    admin = await signedInAdmin(server, 'Deduper2');
+    expect((await send(retried)).status).toBe(200);
+    expect((await total()) - before).toBe(0);
+
+    const stored = JSON.stringify(await server.db.knex('analytics_event_ids').select());
+    expect(stored).not.toContain(retried.id);
+    const housekeeping = server.modules.instances
+      .flatMap(({ instance }) => instance.housekeeping ?? [])
+      .find((task) => task.name === 'forget analytics event ids')!;
+    await server.db
+      .knex('analytics_event_ids')
+      .update({ seen_at: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    const fresh = event();
+    expect((await send(fresh)).status).toBe(200);
+    await total();
+    await housekeeping.run();
+    const left = await server.db.knex('analytics_event_ids').count({ n: '*' });
+    expect(Number(left[0]!.n)).toBe(1); // the fresh one
+  });
+});
+
 // Events are counted in memory and written once a second: a stop must write what is counted.
 describe('analytics across a stop', () => {
   it('writes every accepted event when the server stops, before the next flush was due', async () => {

@@ -50,8 +50,10 @@ describe('admin email kinds', () => {
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signedInAdmin(server, 'Postmistress');
-    for (const name of ['Alder', 'Birch', 'Cedar']) {
-      const tab = await signedInTab(server.url, name);
+    // Alder and Cedar ticked "Reminders and news" at sign-up, Birch too but switched them off;
+    // Dogwood never said yes (issue 34: they are opt-in).
+    for (const name of ['Alder', 'Birch', 'Cedar', 'Dogwood']) {
+      const tab = await signedInTab(server.url, name, {}, { engagement: name !== 'Dogwood' });
       ids[name] = ((await tab.get('/api/auth/check')).body.user as { id: number }).id;
       if (name === 'Birch')
         expect(
@@ -74,6 +76,7 @@ describe('admin email kinds', () => {
     const queued = answer.body.results.map((r) => r.userId);
     expect(queued).toEqual(expect.arrayContaining([ids.Alder, ids.Cedar]));
     expect(queued).not.toContain(ids.Birch); // declined reminders and news
+    expect(queued).not.toContain(ids.Dogwood); // never accepted them
     expect(answer.body.message).toMatch(/^Sending feature-announcement emails to \d+ people\.$/);
 
     const progress = await finished(answer.body.campaignId!);

@@ -15,9 +15,48 @@ describe('email preferences', () => {
 
   const idOf = async (tab: HttpClient) =>
     ((await tab.get('/api/auth/check')).body.user as { id: number }).id;
+  /** A new account that ticked "Reminders and news" at sign-up. */
+  const optedInTab = async (username: string) => {
+    const tab = new HttpClient(server.url);
+    const response = await tab.post('/api/auth/signup', {
+      username,
+      email: `${username.toLowerCase()}@example.com`,
+      password: `secret-${username.toLowerCase()}`,
+      engagement: true,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return tab;
+  };
+
+  // Issue 34: reminders and news are opt-in. SPEC.md's sign-up body is username, email and
+  // password: without the (additive) engagement field a new account accepts none of them.
+  it('is opt-in at sign-up: no field means no, engagement: true means yes, and no can become yes', async () => {
+    const notifications = server.modules.use('notifications');
+    const quiet = await signedInTab(server.url, 'Quietude');
+    expect((await quiet.get('/api/account/email-preferences')).body).toEqual({
+      success: true,
+      engagement: false,
+    });
+    expect(await notifications.acceptsEngagement(await idOf(quiet))).toBe(false);
+    const keen = await optedInTab('Keenness');
+    expect((await keen.get('/api/account/email-preferences')).body.engagement).toBe(true);
+
+    const on = await quiet.post('/api/account/email-preferences', { engagement: true });
+    expect(on.body).toMatchObject({ success: true, engagement: true });
+    expect((await quiet.get('/api/account/email-preferences')).body.engagement).toBe(true);
+
+    const bad = await new HttpClient(server.url).post('/api/auth/signup', {
+      username: 'Muddled',
+      email: 'muddled@example.com',
+      password: 'secret-muddled',
+      engagement: 'yes please',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('engagement must be true or false');
+  });
 
   it('accepts reminders and news until the person switches them off, and back on', async () => {
-    const tab = await signedInTab(server.url, 'Willow');
+    const tab = await optedInTab('Willow');
     expect((await tab.get('/api/account/email-preferences')).body).toEqual({
       success: true,
       engagement: true,
@@ -42,7 +81,7 @@ describe('email preferences', () => {
   });
 
   it("unsubscribes from an email's link without signing in, once, and refuses a forged link", async () => {
-    const tab = await signedInTab(server.url, 'Hazel');
+    const tab = await optedInTab('Hazel');
     const userId = await idOf(tab);
     const notifications = server.modules.use('notifications');
     const link = new URL(notifications.unsubscribeUrl(userId));
@@ -68,7 +107,7 @@ describe('email preferences', () => {
   });
 
   it("takes a mail provider's one-click post from outside the site (RFC 8058)", async () => {
-    const tab = await signedInTab(server.url, 'Aspen');
+    const tab = await optedInTab('Aspen');
     const userId = await idOf(tab);
     const notifications = server.modules.use('notifications');
     const token = new URL(notifications.unsubscribeUrl(userId)).searchParams.get('token')!;

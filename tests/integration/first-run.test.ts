@@ -20,7 +20,10 @@ const newUser = (name: string) => ({
 describe('a production build over plain HTTP (the docker-compose trial)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { NODE_ENV: 'production' } });
+    // The compose trial without Stripe keys runs the payment sandbox only when told to.
+    server = await startTestServer({
+      env: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' },
+    });
   });
   afterAll(async () => {
     await server?.close();

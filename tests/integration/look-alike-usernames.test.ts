@@ -32,7 +32,16 @@ describe.each(availableDatabaseKinds())('look-alike usernames on %s', (kind) => 
   it('refuses names that read the same as a taken one', async () => {
     expect((await signUp('Maple')).status).toBe(201);
     expect((await signUp('ivy')).status).toBe(201);
-    for (const lookAlike of ['Ｍａｐｌｅ', 'Mаple', '𝐌𝐚𝐩𝐥𝐞', 'Mâple', 'İvy', 'IVY']) {
+    for (const lookAlike of [
+      'Ｍａｐｌｅ',
+      'Mаple',
+      '𝐌𝐚𝐩𝐥𝐞',
+      'Mâple',
+      'mapIe',
+      'rnaple',
+      'İvy',
+      'IVY',
+    ]) {
       const response = await signUp(lookAlike);
       expect(response.status, lookAlike).toBe(409);
       expect(response.body).toEqual({ success: false, message: TAKEN });
@@ -51,6 +60,7 @@ describe.each(availableDatabaseKinds())('look-alike usernames on %s', (kind) => 
     expect((await signUp('Hollis')).status).toBe(201);
     const knex = server.db.knex;
     await knex('user_keys').update({ username_skeleton_key: null });
+    await knex('key_state').update({ username_skeleton_version: 1 });
     await prepareKeys(knex, new KeyRing(path.join(server.dataDir, 'keys')));
     const missing = await knex('user_keys').whereNull('username_skeleton_key').count({ c: '*' });
     expect(Number(missing[0]?.c)).toBe(0);
@@ -60,5 +70,36 @@ describe.each(availableDatabaseKinds())('look-alike usernames on %s', (kind) => 
       password: 'secret-alike',
     });
     expect(login.status).toBe(200);
+  });
+
+  // Issue 34: the skeleton function changed; skeletons stored by the older one are recomputed at
+  // the next start, and names taken before that now share a skeleton keep working.
+  it('recomputes skeletons made by an older skeleton function at the next start', async () => {
+    expect((await signUp('Hazel')).status).toBe(201);
+    const knex = server.db.knex;
+    const ring = new KeyRing(path.join(server.dataDir, 'keys'));
+    // As the older function left them: other hashes, and a name taken beside its look-alike.
+    const hazel = await knex('user_keys')
+      .orderBy('user_id', 'desc')
+      .first<{ user_id: number }>('user_id');
+    await knex('user_keys')
+      .where({ user_id: hazel!.user_id })
+      .update({ username_skeleton_key: 'made-by-skeleton-v1' });
+    await knex('key_state').update({ username_skeleton_version: 1 });
+    expect((await signUp('hazeI')).status).toBe(201); // a look-alike the old function let in
+
+    const { upgraded } = await prepareKeys(knex, ring);
+    expect(upgraded).toBeGreaterThan(0);
+    expect((await knex('key_state').first()).username_skeleton_version).toBe(2);
+    expect((await signUp('haze1')).status).toBe(409);
+    for (const name of ['hazel', 'hazeI']) {
+      const login = await new HttpClient(server.url).post('/api/auth/login', {
+        usernameOrEmail: name,
+        password: 'secret-alike',
+      });
+      expect(login.status, name).toBe(200);
+    }
+    // Done once: the next start has nothing to recompute (the younger look-alike keeps no skeleton).
+    expect((await prepareKeys(knex, ring)).upgraded).toBe(0);
   });
 });

@@ -21,6 +21,8 @@ export interface SignUpInput {
   username: string;
   email: string;
   password: string;
+  /** Reminders and news wanted (opt-in): absent means no. */
+  engagement?: boolean;
 }
 
 export async function claimName(
@@ -92,6 +94,7 @@ export async function signUp(
       sealedPassword,
       now: signedUpAt.toISOString(),
       confirmation: { tokenHash: link.tokenHash, expiresAt: link.expiresAt },
+      engagement: input.engagement ?? false,
     },
     { metadata: { actor: String(userId), correlationId: actor.correlationId } },
   );

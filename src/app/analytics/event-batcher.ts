@@ -4,7 +4,16 @@
 // second however many events it holds, so the database never holds up the HTTP event loop under
 // load. The price: a crash (not a stop) loses the counts of the last interval. A write that fails
 // keeps its counts for the next one; the buffer is bounded, and events beyond it are refused.
-import type { AnalyticsRollups, RollupCount, RollupKey } from './analytics-rollups.port';
+// Each event id counts once: a copy waiting in the same batch is dropped here, and the store
+// counts only the events whose (hashed) id it has not seen (a copy on another server, or sent
+// again after its batch was written).
+import { createHash } from 'node:crypto';
+import type {
+  AnalyticsRollups,
+  CountedEvent,
+  RollupCount,
+  RollupKey,
+} from './analytics-rollups.port';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -15,8 +24,8 @@ export class BatcherFullError extends Error {
 }
 
 export class EventBatcher {
-  private pending = new Map<string, RollupCount>();
-  private pendingEvents = 0;
+  /** The events waiting for the next write, by the hash of their id. */
+  private pending = new Map<string, CountedEvent>();
   /** Writes go one after another: a flush waits for every write queued before it. */
   private queue: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -33,14 +42,24 @@ export class EventBatcher {
     } = {},
   ) {}
 
-  /** Counts the event (written within the flush interval); throws BatcherFullError when the
-   *  buffer is full, as when the database has been unreachable for a while. */
-  record(event: Omit<RollupKey, 'hour'>): void {
-    if (this.pendingEvents >= (this.options.maxPendingEvents ?? 50_000))
+  /** Counts the event (written within the flush interval) unless its id was counted already;
+   *  throws BatcherFullError when the buffer is full, as when the database has been
+   *  unreachable for a while. */
+  record(event: Omit<RollupKey, 'hour'> & { id: string }): void {
+    const eventKey = eventKeyOf(event.id);
+    if (this.pending.has(eventKey)) return; // the same event, sent again before it was written
+    if (this.pending.size >= (this.options.maxPendingEvents ?? 50_000))
       throw new BatcherFullError();
     const now = (this.options.now ?? (() => new Date()))();
     const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
-    this.add({ ...event, hour, count: 1 });
+    this.pending.set(eventKey, {
+      eventKey,
+      hour,
+      messageId: event.messageId,
+      eventType: event.eventType,
+      device: event.device,
+      buttonId: event.buttonId,
+    });
     this.schedule();
   }
 
@@ -52,23 +71,9 @@ export class EventBatcher {
     return turn;
   }
 
-  /** Counts recorded and not yet written. */
+  /** Events recorded and not yet written. */
   get waiting(): number {
-    return this.pendingEvents;
-  }
-
-  private add(count: RollupCount): void {
-    const key = [
-      count.hour.toISOString(),
-      count.messageId,
-      count.eventType,
-      count.device,
-      count.buttonId,
-    ].join('|');
-    const counted = this.pending.get(key);
-    if (counted) counted.count += count.count;
-    else this.pending.set(key, { ...count });
-    this.pendingEvents += count.count;
+    return this.pending.size;
   }
 
   private schedule(): void {
@@ -82,17 +87,24 @@ export class EventBatcher {
 
   private async writePending(): Promise<void> {
     if (this.pending.size === 0) return;
-    const counts = [...this.pending.values()];
+    const events = this.pending;
     this.pending = new Map();
-    this.pendingEvents = 0;
     try {
-      await this.rollups.add(counts);
+      await this.rollups.addOnce([...events.values()]);
     } catch (error) {
-      // One transaction: nothing was stored, so the counts go back for the next write.
-      for (const count of counts) this.add(count);
-      this.options.onWriteError?.(error, this.pendingEvents);
+      // One transaction: nothing was stored, so the events go back for the next write (a copy
+      // recorded meanwhile is the same event: it stays one).
+      for (const [key, event] of events) if (!this.pending.has(key)) this.pending.set(key, event);
+      this.options.onWriteError?.(error, this.pending.size);
       this.schedule();
       throw error;
     }
   }
 }
+
+/** A fixed-length hash of the event id: the id as it came is never kept. */
+function eventKeyOf(id: string): string {
+  return createHash('sha256').update(id, 'utf8').digest('base64url').slice(0, 22);
+}
+
+export type { RollupCount };

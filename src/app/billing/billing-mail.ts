@@ -70,6 +70,8 @@ export function billingMailReactor(deps: BillingMailDeps): Reactor {
           receipt(),
         ],
         SubscriptionRenewed: () => [receipt()],
+        // The provider bills a switch itself (prorated); the renewals after it get their receipts.
+        PlanChanged: () => [],
         CancellationScheduled: () => [subscriptionCancelledEmail(deps.site, person.email, plan)],
         PaymentFailed: () => [paymentFailedEmail(deps.site, person.email, plan)],
         SubscriptionEnded: () => [subscriptionExpiredEmail(deps.site, person.email, plan)],

@@ -10,10 +10,13 @@ export interface BillingDeps {
   store: EventStore;
   waitForProjections: WaitForProjections;
   readModel: BillingReadModel;
-  provider: PaymentProvider;
   clock: Clock;
-  /** The payment mode in force (each has its own customers and prices). */
+  /** The payment mode in force: new checkouts go there. */
   mode(): Promise<PaymentMode>;
+  /** The modes this server has a provider for (each plan is managed in its own). */
+  modes: readonly PaymentMode[];
+  /** The provider of a mode; throws PaymentProviderError for a mode without one. */
+  provider(mode: PaymentMode): PaymentProvider;
   /** The provider's price id of each plan for new subscribers, in a mode. */
   prices(mode: PaymentMode): Record<PlanType, string>;
   appUrl: string;

@@ -38,8 +38,32 @@ export const billingErrors = defineErrors({
     message:
       'The other payment mode has no keys: set both the production and the test Stripe keys to switch.',
   },
+  not_our_subscription: {
+    kind: 'conflict',
+    message:
+      'That subscription is not a Trailblazer plan of this site: its customer or its price is not ours.',
+  },
+  already_on_plan: {
+    kind: 'conflict',
+    message: ({ plan }) =>
+      `You are already on ${plan === 'annual' ? 'Trailblazer Annual' : 'Trailblazer Monthly'}.`,
+  },
+  switch_while_cancelling: {
+    kind: 'conflict',
+    message:
+      'Your plan is set to end at the close of this billing period. Reactivate it to switch plans.',
+  },
+  payment_mode_unavailable: {
+    kind: 'unavailable',
+    message:
+      'This plan was made with payment settings this server no longer has. Please contact support.',
+  },
   test_webhook_failed: { kind: 'unavailable', message: 'Test webhook failed' },
   invalid_webhook: { kind: 'bad_request', message: 'Invalid webhook signature' },
+  too_many_webhooks: {
+    kind: 'rate_limited',
+    message: 'Too many webhook requests from this address. Please retry later.',
+  },
   card_declined: { kind: 'payment_required', message: 'Your card was declined.' },
   no_such_checkout: { kind: 'not_found', message: 'This checkout has expired or does not exist.' },
 });

@@ -27,7 +27,8 @@ function fakeDeps(): { deps: BillingDeps; keys: string[] } {
   } as unknown as EventStore;
   const deps = {
     store,
-    provider,
+    modes: ['test'],
+    provider: () => provider,
     readModel: {
       currentSubscription: async () => null,
       customer: async (userId: number) => ({ userId, customerId: 'cus_1', lockedPrices: {} }),

@@ -23,6 +23,9 @@ export const accountsEvents = {
       /** The bcrypt hash, sealed with the user's key. */
       sealedPassword: z.string().min(1),
       signedUpAt: isoDate,
+      /** Reminders and news asked for at sign-up (opt-in). Absent on sign-ups from before the
+       * question: those accounts keep what they had (no email_preferences row: they accept). */
+      engagement: z.boolean().optional(),
     }),
   ),
   PasswordChanged: defineEvent('PasswordChanged', passwordChangedV2, [passwordChangedV1toV2]),

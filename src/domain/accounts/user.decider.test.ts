@@ -50,6 +50,7 @@ const signUp: UserCommand = {
   sealedPassword: 'sp',
   now,
   confirmation: firstLink,
+  engagement: false,
 };
 const confirm = (tokenHash: string, at = now): UserCommand => ({
   type: 'ConfirmEmail',
@@ -87,7 +88,20 @@ describe('user decider', () => {
       spec
         .given([])
         .when(signUp)
-        .then([signedUp, confirmationRequested('first')]);
+        .then([
+          { ...signedUp, data: { ...signedUp.data, engagement: false } } as UserEvent,
+          confirmationRequested('first'),
+        ]);
+    });
+
+    it('records whether they asked for reminders and news (issue 34: opt-in)', () => {
+      spec
+        .given([])
+        .when({ ...signUp, engagement: true })
+        .then([
+          { ...signedUp, data: { ...signedUp.data, engagement: true } } as UserEvent,
+          confirmationRequested('first'),
+        ]);
     });
 
     it('signs a user up once', () => {

@@ -35,6 +35,8 @@ export type UserCommand =
       now: string;
       /** The first confirmation link, sent with the welcome email. */
       confirmation: { tokenHash: string; expiresAt: string };
+      /** Reminders and news wanted: opt-in, false unless the person asked for them. */
+      engagement: boolean;
     }
   | { type: 'RequestEmailConfirmation'; tokenHash: string; expiresAt: string }
   | { type: 'ConfirmEmail'; tokenHash: string; now: string }
@@ -67,10 +69,19 @@ export function decideUser(state: UserState, command: UserCommand): UserEvent[] 
     case 'SignUp': {
       if (state.status !== 'none') throw new UserRuleError('user_exists');
       const { userId, usernameKey, emailKey, sealedIdentity, sealedPassword, now } = command;
+      const { engagement } = command;
       return [
         {
           type: 'UserSignedUp',
-          data: { userId, usernameKey, emailKey, sealedIdentity, sealedPassword, signedUpAt: now },
+          data: {
+            userId,
+            usernameKey,
+            emailKey,
+            sealedIdentity,
+            sealedPassword,
+            signedUpAt: now,
+            engagement,
+          },
         },
         { type: 'EmailConfirmationRequested', data: { userId, ...command.confirmation } },
       ];

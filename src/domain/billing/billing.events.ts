@@ -45,6 +45,22 @@ export const billingEvents = {
       amountCents: z.number().int().nonnegative(),
       periodStart: isoDate,
       periodEnd: isoDate,
+      /** The payment mode it was bought in (its customer's). Plans recorded before it was kept
+       *  carry none: their customer's mode says it. */
+      mode: z.enum(PAYMENT_MODES).optional(),
+    }),
+  ),
+  /** The subscriber switched plan (or price) at the provider: a new price from a new period. */
+  PlanChanged: defineEvent(
+    'PlanChanged',
+    z.object({
+      userId,
+      subscriptionId,
+      plan,
+      priceId: z.string().min(1),
+      amountCents: z.number().int().nonnegative(),
+      periodStart: isoDate,
+      periodEnd: isoDate,
     }),
   ),
   SubscriptionRenewed: defineEvent(
@@ -94,6 +110,7 @@ export type BillingCustomerCreated = EventOf<typeof billingEvents.BillingCustome
 export type CheckoutStarted = EventOf<typeof billingEvents.CheckoutStarted>;
 export type SubscriptionActivated = EventOf<typeof billingEvents.SubscriptionActivated>;
 export type SubscriptionRenewed = EventOf<typeof billingEvents.SubscriptionRenewed>;
+export type PlanChanged = EventOf<typeof billingEvents.PlanChanged>;
 export type CancellationScheduled = EventOf<typeof billingEvents.CancellationScheduled>;
 export type CancellationWithdrawn = EventOf<typeof billingEvents.CancellationWithdrawn>;
 export type PaymentCardChanged = EventOf<typeof billingEvents.PaymentCardChanged>;
@@ -109,6 +126,7 @@ export type CustomerEvent = BillingCustomerCreated | CheckoutStarted;
 export type SubscriptionEvent =
   | SubscriptionActivated
   | SubscriptionRenewed
+  | PlanChanged
   | CancellationScheduled
   | CancellationWithdrawn
   | PaymentCardChanged

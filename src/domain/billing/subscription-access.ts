@@ -2,6 +2,7 @@
 // active, also while it is cancelling, until the period ends. A renewal is normally recorded within
 // seconds of the period's end; a short grace keeps a renewing subscriber from losing access while
 // the provider's word is on its way. A payment that failed suspends the benefit until it is paid.
+import type { PaymentMode } from './billing.events';
 import type { SubscriptionPhase } from './subscription.decider';
 
 export const RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +17,17 @@ export function hasUnlimitedJourneys(subscription: SubscriptionFacts, now: Date)
   if (subscription.phase !== 'active' || !subscription.periodEnd) return false;
   const end = Date.parse(subscription.periodEnd);
   return now.getTime() < (subscription.cancelAtPeriodEnd ? end : end + RENEWAL_GRACE_MS);
+}
+
+/**
+ * Whether a plan bought in `planMode` counts while `inForce` is the payment mode. A production
+ * plan is real money: it counts whatever mode an admin switches to. A plan from Stripe's test mode
+ * or the sandbox was paid with no real money, so it counts only while its own mode is in force:
+ * switching back to production takes the Trailblazer of test purchases away (the plan is still
+ * shown, and can still be cancelled in its own mode).
+ */
+export function countsInMode(planMode: PaymentMode, inForce: PaymentMode): boolean {
+  return planMode === 'production' || planMode === inForce;
 }
 
 /** The status the app shows (SPEC.md section 13: active, cancelling is active + the flag). */

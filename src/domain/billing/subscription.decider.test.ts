@@ -15,6 +15,7 @@ const snapshot = (changes: Partial<SubscriptionSnapshot> = {}): SubscriptionSnap
   subscriptionId: 'sub_1',
   customerId: 'cus_1',
   userId: 7,
+  mode: 'production',
   plan: 'monthly',
   priceId: 'price_m',
   amountCents: 1000,
@@ -40,6 +41,7 @@ const activated: SubscriptionEvent = {
     amountCents: 1000,
     periodStart: '2026-11-01T00:00:00.000Z',
     periodEnd: '2026-12-01T00:00:00.000Z',
+    mode: 'production',
   },
 };
 const spec = deciderSpec(subscriptionDecider);
@@ -47,6 +49,41 @@ const spec = deciderSpec(subscriptionDecider);
 describe('subscription decider', () => {
   it('records an active subscription it has not seen', () => {
     spec.given([]).when(observe()).then([activated]);
+  });
+
+  it('records a switched plan with its price and new period, shorter or longer', () => {
+    const annual = {
+      plan: 'annual' as const,
+      priceId: 'price_a',
+      amountCents: 9900,
+      periodStart: '2026-11-20T00:00:00.000Z',
+      periodEnd: '2027-11-20T00:00:00.000Z',
+    };
+    const toAnnual: SubscriptionEvent = { type: 'PlanChanged', data: { ...ids, ...annual } };
+    spec.given([activated]).when(observe(annual)).then([toAnnual]);
+    spec.given([activated, toAnnual]).when(observe(annual)).then([]);
+    // Back to monthly: the period ends sooner than the annual one did; still the plan's period.
+    const monthly = {
+      plan: 'monthly' as const,
+      priceId: 'price_m',
+      amountCents: 1000,
+      periodStart: '2027-01-05T00:00:00.000Z',
+      periodEnd: '2027-02-05T00:00:00.000Z',
+    };
+    spec
+      .given([activated, toAnnual])
+      .when(observe(monthly))
+      .then([{ type: 'PlanChanged', data: { ...ids, ...monthly } }]);
+    const state = fold(subscriptionDecider, [
+      activated,
+      toAnnual,
+      { type: 'PlanChanged', data: { ...ids, ...monthly } },
+    ]);
+    expect(state).toMatchObject({
+      plan: 'monthly',
+      priceId: 'price_m',
+      periodEnd: monthly.periodEnd,
+    });
   });
 
   it('records the expiry of the card a plan is charged to, and only when it changes', () => {
@@ -231,7 +268,7 @@ const DAY = 24 * 60 * 60 * 1000;
 // ---- convergence: whatever order (and however often) webhooks arrive, the record ends as the
 // provider's subscription is. Each delivery makes us read the provider's state at that moment.
 
-type Step = 'renew' | 'fail' | 'recover' | 'schedule' | 'withdraw' | 'end';
+type Step = 'renew' | 'fail' | 'recover' | 'schedule' | 'withdraw' | 'end' | 'switch';
 
 /** The provider's subscription after each change of a lifecycle that starts active. */
 function lifecycle(steps: Step[]): SubscriptionSnapshot[] {
@@ -246,6 +283,18 @@ function lifecycle(steps: Step[]): SubscriptionSnapshot[] {
       next.status = step === 'renew' ? 'active' : 'past_due';
     }
     if (step === 'recover') next.status = 'active';
+    if (step === 'switch') {
+      // Monthly to annual or back: a new price and a new period from the switch on.
+      const annual = current.plan === 'monthly';
+      next.plan = annual ? 'annual' : 'monthly';
+      next.priceId = annual ? 'price_a' : 'price_m';
+      next.amountCents = annual ? 9900 : 1000;
+      next.periodStart = new Date(Date.parse(current.periodStart) + 10 * DAY).toISOString();
+      next.periodEnd = new Date(
+        Date.parse(next.periodStart) + (annual ? 365 : 30) * DAY,
+      ).toISOString();
+      next.status = 'active';
+    }
     if (step === 'schedule') next.cancelAtPeriodEnd = true;
     if (step === 'withdraw') next.cancelAtPeriodEnd = false;
     if (step === 'end') {
@@ -276,12 +325,13 @@ const visible = (state: SubscriptionState) =>
         periodEnd: state.periodEnd,
         cancelAtPeriodEnd: state.cancelAtPeriodEnd,
         plan: state.plan,
+        amountCents: state.amountCents,
       };
 
 describe('subscription convergence (property)', () => {
   it('every delivery order, with duplicates, ends in the state of observing each change in turn', () => {
     const steps = fc.array(
-      fc.constantFrom<Step>('renew', 'fail', 'recover', 'schedule', 'withdraw', 'end'),
+      fc.constantFrom<Step>('renew', 'fail', 'recover', 'schedule', 'withdraw', 'end', 'switch'),
       {
         maxLength: 8,
       },

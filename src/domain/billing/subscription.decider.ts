@@ -3,9 +3,10 @@
 // a webhook's payload as a change. Each time we hear of a subscription we read its current state
 // (a snapshot) and record only the difference from what we know. Any order of deliveries therefore
 // ends in the same state: the provider's latest. An ended subscription never comes back (the
-// provider's cancellations are final); a returning person starts a new one.
+// provider's cancellations are final); a returning person starts a new one. A plan switched at the
+// provider (monthly to annual, or back) keeps its subscription: its price and period change.
 import type { Decider } from '../shared/decider';
-import type { SubscriptionEvent } from './billing.events';
+import type { PaymentMode, SubscriptionEvent } from './billing.events';
 import type { CardExpiry } from './payment-card';
 import type { PlanType } from './plans';
 
@@ -14,6 +15,8 @@ export interface SubscriptionSnapshot {
   subscriptionId: string;
   customerId: string;
   userId: number;
+  /** The payment mode whose provider holds it (its customer's). */
+  mode: PaymentMode;
   plan: PlanType;
   priceId: string;
   amountCents: number;
@@ -32,6 +35,7 @@ export interface SubscriptionState {
   phase: SubscriptionPhase;
   userId: number | null;
   plan: PlanType | null;
+  priceId: string | null;
   amountCents: number | null;
   periodStart: string | null;
   periodEnd: string | null;
@@ -48,6 +52,7 @@ export const initialSubscriptionState = (): SubscriptionState => ({
   phase: 'none',
   userId: null,
   plan: null,
+  priceId: null,
   amountCents: null,
   periodStart: null,
   periodEnd: null,
@@ -108,6 +113,7 @@ export function decideSubscription(
           amountCents: snapshot.amountCents,
           periodStart: snapshot.periodStart,
           periodEnd: snapshot.periodEnd,
+          mode: snapshot.mode,
         },
       },
     ];
@@ -127,7 +133,20 @@ export function decideSubscription(
     return [{ type: 'SubscriptionEnded', data: { ...ids, endedAt: command.now } }];
 
   const events: SubscriptionEvent[] = [];
-  if (state.periodEnd && Date.parse(snapshot.periodEnd) > Date.parse(state.periodEnd))
+  // A switched plan (a new price) comes with its new period, shorter or longer than the old one.
+  if (snapshot.priceId !== state.priceId)
+    events.push({
+      type: 'PlanChanged',
+      data: {
+        ...ids,
+        plan: snapshot.plan,
+        priceId: snapshot.priceId,
+        amountCents: snapshot.amountCents,
+        periodStart: snapshot.periodStart,
+        periodEnd: snapshot.periodEnd,
+      },
+    });
+  else if (state.periodEnd && Date.parse(snapshot.periodEnd) > Date.parse(state.periodEnd))
     events.push({
       type: 'SubscriptionRenewed',
       data: { ...ids, periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd },
@@ -156,6 +175,7 @@ export function evolveSubscription(
         phase: 'active',
         userId: event.data.userId,
         plan: event.data.plan,
+        priceId: event.data.priceId,
         amountCents: event.data.amountCents,
         periodStart: event.data.periodStart,
         periodEnd: event.data.periodEnd,
@@ -166,6 +186,15 @@ export function evolveSubscription(
       return { ...state, card: { expMonth: event.data.expMonth, expYear: event.data.expYear } };
     case 'SubscriptionRenewed':
       return { ...state, periodStart: event.data.periodStart, periodEnd: event.data.periodEnd };
+    case 'PlanChanged':
+      return {
+        ...state,
+        plan: event.data.plan,
+        priceId: event.data.priceId,
+        amountCents: event.data.amountCents,
+        periodStart: event.data.periodStart,
+        periodEnd: event.data.periodEnd,
+      };
     case 'CancellationScheduled':
       return { ...state, cancelAtPeriodEnd: true };
     case 'CancellationWithdrawn':

@@ -81,3 +81,65 @@ describe('error reports are scrubbed before they are stored', () => {
     expect(scrubUrl(undefined)).toBeNull();
   });
 });
+
+// Issue 34: a word someone typed is what they typed, even alone in quotes (JSON.parse of a mood
+// says `"sad" is not valid JSON`); quoted code (a property, a path, a character of syntax) stays.
+describe('single typed words', () => {
+  it.each([
+    [
+      'JSON.parse of one word',
+      `SyntaxError: Unexpected token 's', "sad" is not valid JSON`,
+      ['sad'],
+    ],
+    ['a quoted word', "Failed to save answer 'heartbroken'", ['heartbroken']],
+    ['curly quotes', 'Could not read “lonely” here', ['lonely']],
+    ['a capitalised word', 'Unknown format "Grief"', ['Grief']],
+    ['a word with a full stop', 'Unexpected "tired." in input', ['tired']],
+  ])('removes %s', (_, message, leaks) => {
+    const { message: stored } = scrubReport({ errorType: 'javascript_error', message });
+    for (const leak of leaks) expect(stored, leak).not.toContain(leak);
+  });
+
+  it('keeps quoted code: properties, paths, syntax', () => {
+    const kept = (message: string) =>
+      scrubReport({ errorType: 'javascript_error', message }).message;
+    expect(kept("TypeError: Cannot read properties of undefined (reading 'innerHTML')")).toBe(
+      "TypeError: Cannot read properties of undefined (reading 'innerHTML')",
+    );
+    expect(kept(`SyntaxError: Unexpected token '<', "<!doctype "... is not valid JSON`)).toContain(
+      "Unexpected token '<'",
+    );
+    expect(kept('Cannot find module "./story.page.tsx"')).toContain('"./story.page.tsx"');
+    expect(kept("Failed to fetch '/api/story'")).toContain("'/api/story'");
+    expect(kept("x is not a function (reading 'user.profile')")).toContain("'user.profile'");
+    expect(kept("Property 'journey_count' is missing")).toContain("'journey_count'");
+  });
+});
+
+/** No half of a surrogate pair (String.prototype.isWellFormed, without ES2024 in tsconfig). */
+const wellFormed = (text: string) =>
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
+describe('text the database cannot hold', () => {
+  it('drops NULs and control characters and mends lone surrogates, also where a cap cuts', () => {
+    const report = scrubReport({
+      errorType: 'javascript_error',
+      message: `TypeError: bad \u0000 byte, half \ud83d pair, low \udc00 half`,
+      url: 'http://127.0.0.1/journey\ud800',
+      stack:
+        'Error\n    at f\u0000 (http://127.0.0.1/assets/app.js:1:2)\n    at g\udfff (x.js:3:4)',
+    });
+    const stored = JSON.stringify(report);
+    expect(stored).not.toMatch(/\\u0000/);
+    expect(report.message).toBe('TypeError: bad byte, half \ufffd pair, low \ufffd half');
+    expect(report.stack).toBe('at f (http://127.0.0.1/assets/app.js:1:2)\nat g\ufffd (x.js:3:4)');
+    for (const text of [report.message, report.url!, report.stack!])
+      expect(wellFormed(text), text).toBe(true);
+    const capped = scrubReport({
+      errorType: 'javascript_error',
+      message: `${'.'.repeat(498)}🙂🙂`,
+    }).message;
+    expect(wellFormed(capped)).toBe(true);
+    expect(capped.length).toBeLessThanOrEqual(500);
+  });
+});

@@ -59,8 +59,24 @@ const QUOTES: Record<string, string> = { '"': '"', "'": "'", '`': '`', '“': '�
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
 
 /**
- * Quoted text is what a person wrote, or could be: every quoted run longer than a short
- * identifier is removed. Quotes pair up left to right; an apostrophe inside a word is not a quote.
+ * Quoted code is the shape of a failure: a property ('innerHTML', 'user.profile', 'journey_count'),
+ * a path ('/api/story', "./story.page.tsx") or a character of syntax ('<'). A plain word is not
+ * code: it is what someone typed (JSON.parse of a mood says `"sad" is not valid JSON`).
+ */
+function isQuotedCode(inner: string): boolean {
+  if (!/\p{L}/u.test(inner)) return true; // no letters: syntax, numbers
+  return (
+    /[_$#/\\()[\]{}<>=+*&|%^~]/.test(inner) || // identifiers and paths
+    /[\p{L}\p{N}][.:][\p{L}\p{N}]|^\./u.test(inner) || // a.b, node:fs, ./file
+    /\p{N}/u.test(inner) || // chunk7, h1
+    /\p{Ll}\p{Lu}/u.test(inner) // camelCase
+  );
+}
+
+/**
+ * Quoted text is what a person wrote, or could be: every quoted run is removed unless it is a
+ * short piece of code (see isQuotedCode). Quotes pair up left to right; an apostrophe inside a
+ * word is not a quote.
  */
 function removeQuoted(text: string): string {
   let out = '';
@@ -75,7 +91,7 @@ function removeQuoted(text: string): string {
     }
     const inner = text.slice(i + 1, end);
     out +=
-      inner.length > 24 || /\s/.test(inner)
+      inner.length > 24 || /\s/.test(inner) || !isQuotedCode(inner)
         ? `${char}${REMOVED}${close}`
         : `${char}${inner}${close}`;
     i = end;
@@ -96,8 +112,14 @@ function scrubText(text: string): string {
   return out.replace(PROSE, '[text]');
 }
 
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** At most `max` characters; never cuts a surrogate pair in two (half of one cannot be stored). */
+const clip = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
+};
 
 /** A page or script address without its query, fragment, credentials or token-like segments. */
 export function scrubUrl(raw: string | null | undefined): string | null {
@@ -146,7 +168,26 @@ function shapeOf(message: string): string {
   return message.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-export function scrubReport(input: ErrorReportInput): ScrubbedReport {
+/**
+ * Text the database can hold: no NUL or other control characters (tabs and line breaks stay), and
+ * no half of a surrogate pair (each becomes U+FFFD). PostgreSQL refuses both in text and JSON.
+ */
+export function storableText(text: string): string {
+  return (
+    text
+      .replace(LONE_SURROGATE, '\ufffd')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+  );
+}
+
+export function scrubReport(dirty: ErrorReportInput): ScrubbedReport {
+  const input = {
+    ...dirty,
+    message: storableText(dirty.message),
+    url: dirty.url == null ? dirty.url : storableText(dirty.url),
+    stack: dirty.stack == null ? dirty.stack : storableText(dirty.stack),
+  };
   const message =
     clip(scrubText(input.message.replace(/\s+/g, ' ').trim()), ERROR_LIMITS.message) ||
     'Unknown error';

@@ -1,6 +1,8 @@
 // Whether a person accepts the mail they may decline (reminders, milestones, news). Account,
-// billing and journey mail is always sent. One stream per person; no stream means yes (every
-// such email carries a one-click unsubscribe link).
+// billing and journey mail is always sent. One stream per person for the choices made after
+// sign-up; the choice made at sign-up (opt-in: no unless asked for) is in UserSignedUp. Accounts
+// from before that question have neither and accept (every such email carries a one-click
+// unsubscribe link).
 import { z } from 'zod';
 import type { Decider } from '../shared/decider';
 import { defineEvent, type EventOf } from '../shared/event-catalogue';
@@ -29,13 +31,15 @@ export interface SetEngagementEmails {
 }
 
 export const emailPreferencesDecider: Decider<
-  { engagement: boolean },
+  /** null: no choice in this stream yet (the sign-up's, outside it, still stands). */
+  { engagement: boolean | null },
   SetEngagementEmails,
   EmailPreferencesEvent
 > = {
-  initialState: () => ({ engagement: true }),
+  initialState: () => ({ engagement: null }),
   evolve: (_state, event) => ({ engagement: event.data.engagement }),
-  // Asking for what is already so records nothing: a second click, a mail scanner, a retry.
+  // Asking for what is already so records nothing: a second click, a mail scanner, a retry. The
+  // first choice is always recorded: this stream cannot know what was chosen at sign-up.
   decide: (command, state) =>
     state.engagement === command.engagement
       ? []

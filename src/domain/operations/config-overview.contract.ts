@@ -17,7 +17,7 @@ export interface ConfigParameter {
   secret: boolean;
   /** Masked when secret; null when unset. */
   value: string | null;
-  /** What happens while it is not set (required ones). */
+  /** What runs while it is not set (the working default it falls back on). */
   whenMissing?: string;
 }
 

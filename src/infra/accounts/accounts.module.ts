@@ -34,6 +34,7 @@ import { accountsMigration } from './migrations/0003-accounts';
 import { wrappedKeysMigration } from './migrations/0005-wrapped-keys';
 import { usernameSkeletonsMigration } from './migrations/0006-username-skeletons';
 import { emailConfirmationMigration } from './migrations/0007-email-confirmation';
+import { usernameSkeletonVersionMigration } from './migrations/0008-username-skeleton-version';
 
 export interface AccountsServices {
   /** What the accounts use cases need; other modules read identities and the clock through it. */
@@ -64,6 +65,7 @@ export const accountsModule = defineModule({
     wrappedKeysMigration,
     usernameSkeletonsMigration,
     emailConfirmationMigration,
+    usernameSkeletonVersionMigration,
   ],
   projections: [accountsUsersProjection, resetTokensProjection, confirmationTokensProjection],
   async create({ config, runtime, mailer }) {

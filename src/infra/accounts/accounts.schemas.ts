@@ -31,6 +31,8 @@ export const signUpBody = z.object({
     ),
   email,
   password,
+  /** Additive to SPEC.md's body: reminders and news wanted (opt-in; absent means no). */
+  engagement: z.boolean({ message: 'engagement must be true or false' }).optional(),
 });
 
 /** Both readings of SPEC.md section 7: {usernameOrEmail, password} and {username, password}. */

@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { KeyRing } from './key-ring';
 import { openWith, unwrapKey, wrapKey } from './key-wrapping';
+import { USERNAME_SKELETON_VERSION } from './username-skeleton';
 import {
   asBuffer,
   lockUserKeys,
@@ -30,21 +31,27 @@ export async function prepareKeys(knex: Knex, ring: KeyRing): Promise<{ upgraded
   ring.ensureDir();
   const { kekId, upgraded } = await knex.transaction(async (trx) => {
     await lockUserKeys(trx, 'exclusive');
-    let current = (await readKeyState(trx)).current_kek;
+    const state = await readKeyState(trx);
+    let current = state.current_kek;
     if (current && !ring.has(current)) ring.get(current); // throws: names the missing key
     if (!current) {
       current = ring.create();
       await trx('key_state').where({ id: 1 }).update({ current_kek: current });
     }
-    // Rows from before a lookup was added (e.g. the username skeleton) are re-keyed too.
-    const stale = await trx('user_keys')
-      .whereNot({ kek_id: current })
-      .orWhereNull('kek_id')
-      .orWhereNotNull('key')
-      .orWhere((q) => q.whereNull('username_skeleton_key').whereNotNull('sealed_names'))
-      .count<{ count: number | string }[]>({ count: '*' });
+    // Skeletons made by an older skeleton function (or none: rows from before the skeleton
+    // lookup was added) are recomputed from the sealed names: every row is re-keyed.
+    const skeletonsStale = state.username_skeleton_version !== USERNAME_SKELETON_VERSION;
+    const stale = await (
+      skeletonsStale
+        ? trx('user_keys')
+        : trx('user_keys').whereNot({ kek_id: current }).orWhereNull('kek_id').orWhereNotNull('key')
+    ).count<{ count: number | string }[]>({ count: '*' });
     const upgraded = Number(stale[0]?.count ?? 0);
     if (upgraded > 0) await rekeyAll(trx, ring, current);
+    if (skeletonsStale)
+      await trx('key_state')
+        .where({ id: 1 })
+        .update({ username_skeleton_version: USERNAME_SKELETON_VERSION });
     return { kekId: current, upgraded };
   });
   ring.setCurrent(kekId);
@@ -99,6 +106,12 @@ async function rekeyAll(trx: Knex.Transaction, ring: KeyRing, kekId: string): Pr
   let count = 0;
   // Names taken before look-alikes were refused may share a skeleton: the older account keeps it.
   const skeletons = new Set<string>();
+  // A skeleton recomputed under the same KEK (a new skeleton function) may equal another row's
+  // old one, and the unique index is checked row by row: clear them all first (the exclusive
+  // lock keeps every sign-up out until this transaction commits).
+  await trx('user_keys')
+    .whereNotNull('username_skeleton_key')
+    .update({ username_skeleton_key: null });
   for (let after = -1; ;) {
     const rows = (await trx('user_keys')
       .where('user_id', '>', after)

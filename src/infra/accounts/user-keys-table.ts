@@ -33,6 +33,8 @@ export interface KeyState {
   current_kek: string | null;
   erasure_pending_since: Date | string | null;
   rotated_at: Date | string | null;
+  /** The version of the skeleton function the stored username skeletons were made with. */
+  username_skeleton_version: number;
 }
 
 export async function readKeyState(knex: Knex | Knex.Transaction): Promise<KeyState> {

@@ -8,6 +8,11 @@ describe('username skeletons (Unicode TS #39)', () => {
     ['mathematical bold', '𝐌𝐚𝐩𝐥𝐞'],
     ['upper case', 'MAPLE'],
     ['accents', 'Mâplé'],
+    // Issue 34: a capital I reads as a small l; the case is folded after the mapping.
+    ['a capital I for the l', 'mapIe'],
+    ['a capital I for the l, in capitals', 'MAPIE'],
+    ['rn for m, beside a capital M', 'rnaple'],
+    ['a digit 1 for the l', 'map1e'],
   ])('makes %s look-alikes of "maple" equal', (_, lookAlike) => {
     expect(usernameSkeleton(lookAlike)).toBe(usernameSkeleton('maple'));
   });
@@ -18,7 +23,15 @@ describe('username skeletons (Unicode TS #39)', () => {
     expect(usernameSkeleton('rnaple')).toBe(usernameSkeleton('maple'));
   });
 
+  it('compares case-folded after the mapping (Unicode TS #39 order): Ivy reads as lvy', () => {
+    expect(usernameSkeleton('Ivy')).toBe(usernameSkeleton('lvy'));
+    expect(usernameSkeleton('Maple')).toBe(usernameSkeleton('rnaple'));
+    expect(usernameSkeleton('RNAPLE')).toBe(usernameSkeleton('Maple'));
+  });
+
   it('keeps different names apart', () => {
+    expect(usernameSkeleton('mapie')).not.toBe(usernameSkeleton('maple'));
+    expect(usernameSkeleton('ivy')).not.toBe(usernameSkeleton('lvy'));
     expect(usernameSkeleton('maple')).not.toBe(usernameSkeleton('mabel'));
     expect(usernameSkeleton('ivy')).not.toBe(usernameSkeleton('ivo'));
     expect(usernameSkeleton('李白')).not.toBe(usernameSkeleton('杜甫'));

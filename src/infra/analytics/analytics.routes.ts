@@ -1,7 +1,7 @@
 // POST /api/analytics/track (SPEC.md sections 3 and 7): a landing-page impression or click.
 // Anonymous and cookie-free; the body is at most 4 KB (a smaller limit set by the module); each IP
 // has a per-minute budget; the event is counted in memory at once and stored within a second
-// (see event-batcher.ts).
+// (see event-batcher.ts), once per event id (a retried beacon counts nothing).
 import Router from '@koa/router';
 import { z } from 'zod';
 import { analyticsErrors } from '../../app/analytics/analytics.errors';
@@ -62,6 +62,7 @@ export function analyticsTrackRoutes(
     const event = parseBody(ctx, trackBody);
     try {
       batcher.record({
+        id: event.id,
         messageId: event.data.messageId,
         eventType: event.eventType,
         device: event.data.device,

@@ -1,6 +1,11 @@
-// The hourly counts in PostgreSQL (PGlite or server): one upsert statement per batch.
+// The hourly counts in PostgreSQL (PGlite or server): one statement per batch, which stores the
+// batch's event keys and adds to the counts only the events whose key was not stored before.
 import type { Knex } from 'knex';
-import type { AnalyticsRollups, RollupCount } from '../../app/analytics/analytics-rollups.port';
+import type {
+  AnalyticsRollups,
+  CountedEvent,
+  RollupCount,
+} from '../../app/analytics/analytics-rollups.port';
 import type { AnalyticsEventType, Device } from '../../domain/analytics/analytics-event';
 
 interface Row {
@@ -12,28 +17,43 @@ interface Row {
   count: string | number;
 }
 
+// One statement is one transaction: every event of the batch is counted (once), or none. The
+// keys go in first; only the ones that were new come back, and only those are counted. A key
+// stored by another server at the same moment makes this statement wait for it, then skip it.
+// Keys go in sorted, so two servers' batches lock shared keys in the same order (no deadlock).
+// Arrays keep the statement at six bind parameters however large the batch.
+const ADD_ONCE = `
+with batch as (
+  select distinct on (event_key) *
+    from unnest(?::text[], ?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::text[])
+      as b(event_key, hour, message_id, event_type, device, button_id)
+   order by event_key
+), fresh as (
+  insert into analytics_event_ids (event_key, seen_at)
+  select event_key, hour from batch order by event_key
+  on conflict (event_key) do nothing
+  returning event_key
+)
+insert into analytics_hourly (hour, message_id, event_type, device, button_id, count)
+select b.hour, b.message_id, b.event_type, b.device, b.button_id, count(*)
+  from batch b join fresh f on f.event_key = b.event_key
+ group by b.hour, b.message_id, b.event_type, b.device, b.button_id
+on conflict (hour, message_id, event_type, device, button_id)
+do update set count = analytics_hourly.count + excluded.count`;
+
 export class KnexAnalyticsRollups implements AnalyticsRollups {
   constructor(private readonly knex: Knex) {}
 
-  async add(counts: readonly RollupCount[]): Promise<void> {
-    if (counts.length === 0) return;
-    const values = counts.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
-    const bindings = counts.flatMap((c) => [
-      c.hour.toISOString(),
-      c.messageId,
-      c.eventType,
-      c.device,
-      c.buttonId,
-      c.count,
+  async addOnce(events: readonly CountedEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.knex.raw(ADD_ONCE, [
+      events.map((e) => e.eventKey),
+      events.map((e) => e.hour.toISOString()),
+      events.map((e) => e.messageId),
+      events.map((e) => e.eventType),
+      events.map((e) => e.device),
+      events.map((e) => e.buttonId),
     ]);
-    // One statement is one transaction: every count of the batch is added, or none.
-    await this.knex.raw(
-      `insert into analytics_hourly (hour, message_id, event_type, device, button_id, count)
-       values ${values}
-       on conflict (hour, message_id, event_type, device, button_id)
-       do update set count = analytics_hourly.count + excluded.count`,
-      bindings,
-    );
   }
 
   async countsSince(from: Date): Promise<RollupCount[]> {
@@ -52,5 +72,9 @@ export class KnexAnalyticsRollups implements AnalyticsRollups {
 
   async forgetBefore(before: Date): Promise<number> {
     return this.knex('analytics_hourly').where('hour', '<', before).delete();
+  }
+
+  async forgetEventKeysBefore(before: Date): Promise<number> {
+    return this.knex('analytics_event_ids').where('seen_at', '<', before).delete();
   }
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { cancelNow, syncSubscription } from '../../app/billing/billing';
+import { cancelNow, syncInAnyMode } from '../../app/billing/billing';
 import type { BillingDeps } from '../../app/billing/billing.deps';
 import { billingErrors } from '../../app/billing/billing.errors';
 import { failWith } from '../../app/shared/error-table';
@@ -52,7 +52,9 @@ export function billingAdminRoutes(deps: BillingDeps, panel: PaymentPanel): Rout
   const router = new Router();
   const admin = (ctx: Context) => `admin:${requireUserId(ctx)}`;
 
-  // The payment-provider panel (SPEC.md sections 2 and 7).
+  // The payment-provider panel (SPEC.md sections 2 and 7). Its config is SPEC.md section 4's
+  // payment config, field for field: testMode (the sandbox counts as test: nothing is charged),
+  // hasTestKeys, hasProductionKeys and the mode in force's currentConfig, secrets masked.
   router.get('/stripe/test-mode', async (ctx) => {
     const mode = await panel.modes.current();
     const keys = panel.modes.keys(mode);
@@ -60,17 +62,17 @@ export function billingAdminRoutes(deps: BillingDeps, panel: PaymentPanel): Rout
     ctx.body = {
       success: true,
       config: {
-        mode,
-        isTestMode: mode !== 'production',
-        testKeysConfigured: panel.modes.keys('test') !== null,
-        productionKeysConfigured: panel.modes.keys('production') !== null,
-        secretKey:
-          mode === 'sandbox' ? 'sandbox (generated at start)' : maskSecret(keys?.secretKey),
-        webhookSecret:
-          mode === 'sandbox' ? 'sandbox (generated at start)' : maskSecret(keys?.webhookSecret),
-        publishableKey: maskSecret(keys?.publishableKey),
-        monthlyPriceId: prices.monthly,
-        annualPriceId: prices.annual,
+        testMode: mode !== 'production',
+        hasTestKeys: panel.modes.keys('test') !== null,
+        hasProductionKeys: panel.modes.keys('production') !== null,
+        currentConfig: {
+          secretKey:
+            mode === 'sandbox' ? 'sandbox (generated at start)' : maskSecret(keys?.secretKey),
+          webhookSecret:
+            mode === 'sandbox' ? 'sandbox (generated at start)' : maskSecret(keys?.webhookSecret),
+          monthlyPriceId: prices.monthly,
+          annualPriceId: prices.annual,
+        },
       },
       message:
         mode === 'sandbox'
@@ -123,7 +125,7 @@ export function billingAdminRoutes(deps: BillingDeps, panel: PaymentPanel): Rout
   });
 
   router.get('/subscriptions', async (ctx) => {
-    const rows = await deps.readModel.allCurrent();
+    const rows = await deps.readModel.allCurrent(await deps.mode());
     ctx.body = {
       success: true,
       subscriptions: rows.map((row) => ({
@@ -145,13 +147,18 @@ export function billingAdminRoutes(deps: BillingDeps, panel: PaymentPanel): Rout
 
   router.post('/sync-stripe-subscription', async (ctx) => {
     const body = parseBody(ctx, syncBody);
-    const events = await syncSubscription(
+    // The mode in force first, then the others this server has (a plan keeps its own mode).
+    const inForce = await deps.mode();
+    const outcome = await syncInAnyMode(
       deps,
       body.stripeSubscriptionId,
       `admin-sync-${randomUUID()}`,
+      [inForce, ...deps.modes.filter((mode) => mode !== inForce)],
       { actor: admin(ctx), forUser: body.userId },
     );
-    if (!events) throw failWith(billingErrors, 'no_such_subscription');
+    if (outcome.kind === 'unknown') throw failWith(billingErrors, 'no_such_subscription');
+    if (outcome.kind === 'not_ours') throw failWith(billingErrors, 'not_our_subscription');
+    const { events } = outcome;
     ctx.body = {
       success: true,
       message:

@@ -1,8 +1,9 @@
 // The billing module: Trailblazer subscriptions through Stripe (SPEC.md sections 1, 3, 7 and 13).
 // With STRIPE_SECRET_KEY unset it runs the offline sandbox: a local Stripe stand-in the same
 // Stripe adapter talks to, a checkout page, and webhooks the sandbox posts to this very server.
+// A production server (NODE_ENV=production) runs the sandbox only when told to in so many words.
 import { randomBytes } from 'node:crypto';
-import { cancelNow, isActive } from '../../app/billing/billing';
+import { endEveryPlan, hasTrailblazer } from '../../app/billing/billing';
 import type { BillingDeps } from '../../app/billing/billing.deps';
 import { billingErrors } from '../../app/billing/billing.errors';
 import { billingMailReactor } from '../../app/billing/billing-mail';
@@ -14,7 +15,7 @@ import { billingProjection } from '../../projections/billing/billing.projection'
 import { defineModule } from '../modules/app-module';
 import { KnexBillingReadModel } from './billing-read-model';
 import { billingAdminRoutes } from './billing.admin-routes';
-import { STRIPE_WEBHOOK_PATH, billingRoutes } from './billing.routes';
+import { STRIPE_WEBHOOK_PATH, STRIPE_WEBHOOK_PATHS, billingRoutes } from './billing.routes';
 import { billingSettings } from './billing.settings';
 import {
   billingMigration,
@@ -26,15 +27,18 @@ import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { StripeSandbox } from './sandbox/stripe-sandbox';
 import { createStripeProvider } from './stripe-provider';
 import { paymentModes, type PaymentModes } from './payment-mode';
-import { stripeKeySets } from './stripe-key-sets';
+import { checkPaymentsForProduction, stripeKeySets } from './stripe-key-sets';
 import type { PaymentProvider } from '../../app/billing/payment-provider.port';
 import type { PaymentMode } from '../../domain/billing/billing.events';
+import { webhookGuard, type WebhookRefusals } from './webhook-guard';
 
 export interface BillingServices {
   modes: PaymentModes;
   deps: BillingDeps;
   /** The offline sandbox (null with Stripe keys): tests move its clock. */
   sandbox: StripeSandbox | null;
+  /** Webhook posts refused for their signature since start (counted, not recorded). */
+  webhookRefusals(): WebhookRefusals;
 }
 
 declare module '../modules/app-module' {
@@ -61,6 +65,7 @@ export const billingModule = defineModule({
     const knex = runtime.db.knex;
     const readModel = new KnexBillingReadModel(knex);
     const sets = stripeKeySets(config);
+    checkPaymentsForProduction(config, sets);
     let selfOrigin: string | null = null;
     let sandbox: StripeSandbox | null = null;
     const providers: Partial<Record<PaymentMode, PaymentProvider>> = {};
@@ -113,9 +118,10 @@ export const billingModule = defineModule({
       store: runtime.store,
       waitForProjections: runtime.waitForProjections,
       readModel,
-      provider: modes.provider,
       clock,
       mode: modes.current,
+      modes: modes.configured,
+      provider: modes.provider,
       prices: modes.prices,
       appUrl: config.APP_URL,
       journeysLeft: async (userId) => {
@@ -126,29 +132,34 @@ export const billingModule = defineModule({
       },
     };
     accounts.subscriptions.plug({
-      hasActiveSubscription: async (userId) =>
-        isActive(await readModel.currentSubscription(userId), clock.now()),
+      hasActiveSubscription: (userId) => hasTrailblazer(deps, userId),
     });
     const recipient = accounts.contact;
     const endPlanOfDeletedAccount: Reactor = {
       name: 'billing-end-plan-of-deleted-account',
       handles: ['UserDeleted'],
       react: async (event) => {
-        await cancelNow(deps, (event.data as { userId: number }).userId, `deleted-${event.id}`);
+        await endEveryPlan(deps, (event.data as { userId: number }).userId, `deleted-${event.id}`);
       },
     };
+    const guard = webhookGuard({
+      report: (message) =>
+        use('errors').recordServerError({
+          errorType: 'payment_error',
+          message,
+          url: STRIPE_WEBHOOK_PATH,
+        }),
+    });
     runtime.logger.info({ payments: await modes.current() }, 'billing ready');
+    if (sandbox && config.NODE_ENV === 'production')
+      runtime.logger.warn(
+        'payments run in the sandbox in production (PAYMENTS_SANDBOX_IN_PRODUCTION=true): Pay gives Trailblazer for nothing',
+      );
     return {
-      services: { modes, deps, sandbox },
+      services: { modes, deps, sandbox, webhookRefusals: guard.refusals },
       http: () => ({
         routers: [
-          billingRoutes(deps, (reason) =>
-            use('errors').recordServerError({
-              errorType: 'payment_error',
-              message: `Stripe webhook refused: ${reason}`,
-              url: STRIPE_WEBHOOK_PATH,
-            }),
-          ),
+          billingRoutes(deps, guard),
           ...(sandbox ? [sandboxRoutes(sandbox, (id) => readModel.userOfCustomer(id))] : []),
         ],
         adminRouters: [
@@ -158,7 +169,7 @@ export const billingModule = defineModule({
             selfOrigin: () => selfOrigin,
           }),
         ],
-        rawBodyPaths: [STRIPE_WEBHOOK_PATH],
+        rawBodyPaths: STRIPE_WEBHOOK_PATHS,
       }),
       reactors: [
         billingMailReactor({

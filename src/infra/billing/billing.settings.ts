@@ -1,8 +1,9 @@
 // The billing module's settings: a production and a test set of Stripe keys and prices. With
 // neither, payments run in the sandbox: a local checkout page, no card and no charge, the same
-// code path as Stripe. With both, an admin switches between them (the payment mode).
+// code path as Stripe. With both, an admin switches between them (the payment mode). In production
+// the sandbox runs only when PAYMENTS_SANDBOX_IN_PRODUCTION=true says so.
 import { z } from 'zod';
-import { positiveInt } from '../config/platform-settings';
+import { bool, positiveInt } from '../config/platform-settings';
 
 const optional = z.string().min(1).optional();
 
@@ -24,6 +25,9 @@ export const billingSettings = z.object({
   /** Another Stripe API origin (a test server); default Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
   STRIPE_TIMEOUT_MS: positiveInt.default(15_000),
+  /** NODE_ENV=production with no Stripe keys refuses to start (the sandbox would give Trailblazer
+   *  away at Pay) unless this says, in so many words, that the sandbox is meant (a trial). */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: bool.default(false),
 });
 
 export type BillingSettings = z.infer<typeof billingSettings>;

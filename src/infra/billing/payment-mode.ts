@@ -1,9 +1,13 @@
 // The payment mode: the sandbox when no Stripe keys are set; otherwise Stripe's production or test
 // mode, whichever set of keys is configured. With both, an admin switches between them; the
 // switch is an event (PaymentModeChanged, with the admin as actor), so every server of a
-// deployment reads the same mode. Billing talks to the mode in force through one provider.
+// deployment reads the same mode. New checkouts go to the mode in force; each plan is managed
+// through the provider of the mode it was bought in, and webhooks of every configured mode count.
 import { randomUUID } from 'node:crypto';
-import type { PaymentProvider } from '../../app/billing/payment-provider.port';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../app/billing/payment-provider.port';
 import { asDomainEvents, type EventStore } from '../../app/shared/event-store.port';
 import { runCommand } from '../../app/shared/command-handler';
 import type { PlanType } from '../../domain/billing/plans';
@@ -23,8 +27,10 @@ export interface PaymentModes {
   current(): Promise<PaymentMode>;
   /** The key set of a Stripe mode (null when not configured, or in the sandbox). */
   keys(mode: PaymentMode): StripeKeySet | null;
-  /** The provider of the mode in force: every call reads the mode first. */
-  provider: PaymentProvider;
+  /** The modes this server has a provider for: the sandbox alone, or the Stripe key sets set. */
+  configured: readonly PaymentMode[];
+  /** The provider of a mode; throws PaymentProviderError for one that is not configured. */
+  provider(mode: PaymentMode): PaymentProvider;
   prices(mode: PaymentMode): Record<PlanType, string>;
   /** Switches between production and test; false when the other set is not configured. */
   toggle(actor: string): Promise<PaymentMode | null>;
@@ -45,22 +51,19 @@ export function paymentModes(options: {
     const chosen = fold(paymentModeDecider, history);
     return chosen && sets[chosen] ? chosen : fallback;
   };
-  const active = async () => providers[await current()]!;
-
-  const provider: PaymentProvider = {
-    createCustomer: async (...args) => (await active()).createCustomer(...args),
-    createCheckout: async (...args) => (await active()).createCheckout(...args),
-    retrieveSubscription: async (...args) => (await active()).retrieveSubscription(...args),
-    setCancelAtPeriodEnd: async (...args) => (await active()).setCancelAtPeriodEnd(...args),
-    cancelNow: async (...args) => (await active()).cancelNow(...args),
-    createPortal: async (...args) => (await active()).createPortal(...args),
-    verifyWebhook: async (...args) => (await active()).verifyWebhook(...args),
-  };
+  const configured = (['production', 'test', 'sandbox'] as const).filter(
+    (mode) => providers[mode] !== undefined,
+  );
 
   return {
     current,
     keys: (mode) => (mode === 'sandbox' ? null : sets[mode]),
-    provider,
+    configured,
+    provider: (mode) => {
+      const provider = providers[mode];
+      if (!provider) throw new PaymentProviderError(`No payment provider for the ${mode} mode`);
+      return provider;
+    },
     prices: (mode) => (mode === 'sandbox' ? options.sandboxPrices : sets[mode]!.prices),
     async toggle(actor) {
       const now = await current();

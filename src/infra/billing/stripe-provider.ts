@@ -4,11 +4,12 @@ import Stripe from 'stripe';
 import type {
   CheckoutRequest,
   PaymentProvider,
+  PortalFlow,
+  ProviderSubscription,
   WebhookNotice,
 } from '../../app/billing/payment-provider.port';
 import { InvalidWebhookError, PaymentProviderError } from '../../app/billing/payment-provider.port';
 import type { CardExpiry } from '../../domain/billing/payment-card';
-import type { SubscriptionSnapshot } from '../../domain/billing/subscription.decider';
 
 /** Stripe's recommended tolerance for a webhook's timestamp. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -112,7 +113,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { id: session.id, url: session.url };
     },
 
-    async retrieveSubscription(subscriptionId, userOfCustomer) {
+    async retrieveSubscription(subscriptionId) {
       let subscription: Stripe.Subscription;
       try {
         subscription = await stripe.subscriptions.retrieve(subscriptionId, {
@@ -124,17 +125,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       const item = subscription.items.data[0];
       if (!item) return null;
-      const customerId = idOf(subscription.customer)!;
-      const fromMetadata = Number(subscription.metadata?.userId);
-      const userId =
-        Number.isInteger(fromMetadata) && fromMetadata > 0
-          ? fromMetadata
-          : await userOfCustomer(customerId);
-      if (!userId) return null;
-      const snapshot: SubscriptionSnapshot = {
+      // Whose it is, billing decides from the customer (never from the metadata).
+      const found: ProviderSubscription = {
         subscriptionId: subscription.id,
-        customerId,
-        userId,
+        customerId: idOf(subscription.customer)!,
+        itemId: item.id,
         plan: item.price.recurring?.interval === 'year' ? 'annual' : 'monthly',
         priceId: item.price.id,
         amountCents: item.price.unit_amount ?? 0,
@@ -144,7 +139,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         periodEnd: seconds(item.current_period_end),
         card: cardOf(subscription.default_payment_method),
       };
-      return snapshot;
+      return found;
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel, idempotencyKey) {
@@ -161,9 +156,29 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await call(() => stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }));
     },
 
-    async createPortal(customerId, returnUrl) {
+    async createPortal(customerId, flow: PortalFlow) {
+      // Deep links: the portal opens on this one task and comes back when it is done.
+      const afterCompletion = {
+        type: 'redirect' as const,
+        redirect: { return_url: flow.returnUrl },
+      };
+      const flowData: Stripe.BillingPortal.SessionCreateParams.FlowData =
+        flow.kind === 'payment_method'
+          ? { type: 'payment_method_update', after_completion: afterCompletion }
+          : {
+              type: 'subscription_update_confirm',
+              subscription_update_confirm: {
+                subscription: flow.subscriptionId,
+                items: [{ id: flow.itemId, price: flow.priceId, quantity: 1 }],
+              },
+              after_completion: afterCompletion,
+            };
       const portal = await call(() =>
-        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+        stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: flow.returnUrl,
+          flow_data: flowData,
+        }),
       );
       return portal.url;
     },

@@ -12,8 +12,8 @@ import {
 
 export type { ConfigOverview, ConfigParameter };
 
-/** Needed for a production site; without them the embedded defaults run (sandbox, outbox, ...). */
-export const REQUIRED_FOR_PRODUCTION: Record<string, string> = {
+/** What runs while a setting is not set: the working defaults (the sandbox, the outbox, ...). */
+export const WHEN_UNSET: Record<string, string> = {
   APP_URL: 'links in emails point at http://localhost',
   SMTP_URL: 'mail is written to DATA_DIR/outbox instead of being sent',
   STRIPE_SECRET_KEY: 'payments run in the sandbox (or Stripe test mode)',
@@ -21,6 +21,31 @@ export const REQUIRED_FOR_PRODUCTION: Record<string, string> = {
   STRIPE_PRICE_MONTHLY: 'payments run in the sandbox (or Stripe test mode)',
   STRIPE_PRICE_ANNUAL: 'payments run in the sandbox (or Stripe test mode)',
 };
+
+/** Each Stripe mode's settings: all four, once any of them is set (start-up refuses fewer). */
+const STRIPE_SETS = [
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'],
+  [
+    'STRIPE_TEST_SECRET_KEY',
+    'STRIPE_TEST_WEBHOOK_SECRET',
+    'STRIPE_TEST_PRICE_MONTHLY',
+    'STRIPE_TEST_PRICE_ANNUAL',
+  ],
+] as const;
+
+/**
+ * What the running mode really needs. The defaults work (sandbox payments, mail in the outbox,
+ * links to localhost), so nothing is required on them: a production server (NODE_ENV=production)
+ * needs its address and a mail server, and a Stripe mode in use needs its four settings.
+ */
+export function requiredSettings(config: Record<string, unknown>): Set<string> {
+  const required = new Set<string>();
+  if (config.NODE_ENV === 'production')
+    for (const name of ['APP_URL', 'SMTP_URL']) required.add(name);
+  for (const set of STRIPE_SETS)
+    if (set.some((name) => config[name] !== undefined)) for (const name of set) required.add(name);
+  return required;
+}
 
 export function tabOf(name: string): ConfigTab {
   if (name.startsWith('STRIPE_')) return 'Stripe';
@@ -37,8 +62,8 @@ export function tabOf(name: string): ConfigTab {
   return 'Environment';
 }
 
-const isSecret = (name: string) =>
-  /SECRET|_KEY$|PASSWORD|TOKEN/.test(name) && !/^KEYS_DIR$/.test(name);
+/** Secrets by name: SECRET, a _KEY, a PASSWORD or a TOKEN (OPENAI_MAX_TOKENS is a number). */
+const isSecret = (name: string) => /SECRET|_KEY$|PASSWORD|(^|_)TOKEN(_|$)/.test(name);
 
 /** A secret as it may leave the server: its kind and its last four characters. */
 export function maskSecret(value: string | null | undefined): string | null {
@@ -65,12 +90,13 @@ export function configOverview(
     ConfigTab,
     ConfigParameter[]
   >;
+  const requiredNow = requiredSettings(config);
   let missingRequired = 0;
   let missingOptional = 0;
   for (const name of [...names].sort()) {
     const value = config[name];
     const isSet = value !== undefined && JSON.stringify(value) !== JSON.stringify(defaults[name]);
-    const required = name in REQUIRED_FOR_PRODUCTION;
+    const required = requiredNow.has(name);
     const status = isSet ? 'configured' : required ? 'missing' : 'optional';
     if (status === 'missing') missingRequired += 1;
     if (!isSet && !required && value === undefined) missingOptional += 1;
@@ -80,7 +106,7 @@ export function configOverview(
       required,
       secret: isSecret(name),
       value: maskValue(name, value),
-      ...(required && !isSet ? { whenMissing: REQUIRED_FOR_PRODUCTION[name] } : {}),
+      ...(!isSet && name in WHEN_UNSET ? { whenMissing: WHEN_UNSET[name] } : {}),
     });
   }
   return { tabs, missingRequired, missingOptional };

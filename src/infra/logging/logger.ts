@@ -38,12 +38,42 @@ export function createLogger(options: { level: string; destination?: Destination
   );
 }
 
-/** Strips the query string: it may carry tokens (e.g. ?resetToken=...). */
-/** Paths whose last segment is a secret (password-reset and email confirmation links carry tokens). */
-const SECRET_PATHS = /^(\/(?:reset-password|confirm-email)\/)[^/]+/i;
+// Links whose tail is a secret: password-reset and email-confirmation links carry their token
+// there. Matched in any spelling the server may be sent: any case, - or _, percent-encoded, after
+// other segments or extra slashes (/api/reset-password/…, //reset-password/…), with the token after
+// a slash, a semicolon or an encoded ? (%3F).
+const SECRET_LINK = /(reset[-_]?password|confirm[-_]?email)/i;
 
+/** Percent-escapes decoded, bytewise, up to three times (never throws on a malformed one). */
+function decoded(text: string): string {
+  let out = text;
+  for (let round = 0; round < 3 && /%[0-9a-f]{2}/i.test(out); round++)
+    out = out.replace(/%[0-9a-f]{2}/gi, (escape) =>
+      String.fromCharCode(parseInt(escape.slice(1), 16)),
+    );
+  return out;
+}
+
+const beforeQuery = (text: string) => text.split(/[?#]/, 1)[0]!;
+
+/** The path with everything after a reset or confirmation segment replaced; null without one. */
+function redactedPath(path: string): string | null {
+  const plain = beforeQuery(decoded(path));
+  const found = SECRET_LINK.exec(plain);
+  if (!found) return null;
+  const end = found.index + found[0].length;
+  const tail = plain.slice(end);
+  return /[^/]/.test(tail) ? `${plain.slice(0, end)}/[token]` : plain;
+}
+
+/** The request path as the log keeps it: no query string or fragment, no token in the path. */
 export function pathOnly(url: string): string {
-  const index = url.indexOf('?');
-  const path = index === -1 ? url : url.slice(0, index);
-  return path.replace(SECRET_PATHS, '$1[token]');
+  const path = beforeQuery(url);
+  return redactedPath(path) ?? path;
+}
+
+/** A message (e.g. "No API route for GET /api/reset-password/…") with such links redacted. */
+export function redactPathSecrets(text: string): string {
+  if (!SECRET_LINK.test(decoded(text))) return text;
+  return text.replace(/[^\s"'`<>()]+/g, (word) => redactedPath(word) ?? word);
 }

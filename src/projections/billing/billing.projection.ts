@@ -14,6 +14,7 @@ export const billingProjection = defineProjection<BillingCustomerCreated | Subsc
     'BillingCustomerCreated',
     'SubscriptionActivated',
     'SubscriptionRenewed',
+    'PlanChanged',
     'CancellationScheduled',
     'CancellationWithdrawn',
     'PaymentCardChanged',
@@ -64,6 +65,26 @@ export const billingProjection = defineProjection<BillingCustomerCreated | Subsc
           period_end: event.data.periodEnd,
         });
         return;
+      case 'PlanChanged': {
+        const { data } = event;
+        const updated = (await row(data.subscriptionId).update(
+          {
+            plan: data.plan,
+            amount_cents: data.amountCents,
+            period_start: data.periodStart,
+            period_end: data.periodEnd,
+          },
+          ['customer_id'],
+        )) as { customer_id: string }[];
+        // The person keeps the price of the plan they switched to, as of a plan they bought.
+        const column = data.plan === 'monthly' ? 'locked_monthly_price' : 'locked_annual_price';
+        for (const { customer_id } of updated)
+          await trx('billing_customers')
+            .where({ customer_id })
+            .whereNull(column)
+            .update({ [column]: data.priceId });
+        return;
+      }
       case 'CancellationScheduled':
         await row(event.data.subscriptionId).update({ cancel_at_period_end: true });
         return;

@@ -1,6 +1,6 @@
 // Subscription calls (SPEC.md sections 3 and 7): a schema, a query-options factory and a hook per
 // call. Shared by the subscribe page, the account's Subscription Management and the sandbox
-// checkout page.
+// payment pages.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PLAN_TYPES, type PlanType } from '../../domain/billing/plans';
@@ -99,6 +99,19 @@ export async function paymentMethodUrl(): Promise<string> {
   if (!answer.redirectUrl) throw new Error(SUBSCRIPTION_ERRORS.unexpected);
   return answer.redirectUrl;
 }
+
+/** The page that switches a live plan to `planType` (Stripe's billing portal, or the sandbox's). */
+export async function switchPlanUrl(planType: PlanType): Promise<string> {
+  const answer = redirectSchema.parse(
+    await apiRequest('/api/subscription/switch-plan', { method: 'POST', body: { planType } }),
+  );
+  if (!answer.redirectUrl) throw new Error(SUBSCRIPTION_ERRORS.unexpected);
+  return answer.redirectUrl;
+}
+
+/** A plan's name as the pages show it. */
+export const planName = (plan: PlanType) =>
+  plan === 'annual' ? 'Trailblazer Annual' : 'Trailblazer Monthly';
 
 /** Leaves for a payment page (Stripe's, or the sandbox's within the app). */
 export function goTo(url: string): void {

@@ -39,7 +39,8 @@ export interface AuthState {
   isAuthenticated: boolean;
   checkAuth(): Promise<void>;
   login(usernameOrEmail: string, password: string): Promise<boolean>;
-  signup(username: string, email: string, password: string): Promise<boolean>;
+  /** `engagement`: reminders and news wanted (opt-in; sent only when true, the server's default is no). */
+  signup(username: string, email: string, password: string, engagement?: boolean): Promise<boolean>;
   logout(): Promise<void>;
   clearError(): void;
   /** Replaces the user after a server change (e.g. journeys left). */
@@ -71,7 +72,7 @@ export const useAuthStore = create<AuthState>()((set) => {
 
   const authenticate = async (
     path: string,
-    body: Record<string, string>,
+    body: Record<string, string | boolean>,
     fallback: string,
     unexpected: string,
   ): Promise<boolean> => {
@@ -123,10 +124,10 @@ export const useAuthStore = create<AuthState>()((set) => {
         AUTH_ERRORS.loginUnexpected,
       ),
 
-    signup: (username, email, password) =>
+    signup: (username, email, password, engagement = false) =>
       authenticate(
         '/api/auth/signup',
-        { username, email, password },
+        { username, email, password, ...(engagement ? { engagement: true } : {}) },
         AUTH_ERRORS.signupFailed,
         AUTH_ERRORS.signupUnexpected,
       ),

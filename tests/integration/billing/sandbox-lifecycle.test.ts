@@ -205,7 +205,9 @@ describe('billing: the sandbox checkout and a subscription’s life', () => {
     const tab = await signedInTab(server.url, 'Galewater');
     await (await subscribe(tab, 'monthly')).pay('accept');
     const userId = (await tab.get<{ user: { id: number } }>('/api/auth/check')).body.user.id;
-    const row = await server.modules.use('billing').deps.readModel.currentSubscription(userId);
+    const row = await server.modules
+      .use('billing')
+      .deps.readModel.currentSubscription(userId, 'sandbox');
     expect(row?.phase).toBe('active');
     const deleted = await tab.post('/api/account/delete', { password: 'secret-galewater' });
     expect(deleted.status).toBe(200);
@@ -223,7 +225,11 @@ describe('billing: the sandbox checkout and a subscription’s life', () => {
     await expect
       .poll(
         async () =>
-          (await server.modules.use('billing').deps.readModel.currentSubscription(userId))?.phase,
+          (
+            await server.modules
+              .use('billing')
+              .deps.readModel.currentSubscription(userId, 'sandbox')
+          )?.phase,
         { timeout: 15_000 },
       )
       .toBe('ended');

@@ -25,6 +25,7 @@ import {
   subscriptionUpgradeEmail,
 } from './engagement-templates';
 import type { Site } from './template-kit';
+import { TEST_EMAIL_TYPE_NAMES } from '../../../domain/notifications/email-names';
 
 export const TEST_EMAIL_TYPES = [
   'welcome',
@@ -49,6 +50,9 @@ export const TEST_EMAIL_TYPES = [
 ] as const;
 
 export type TestEmailType = (typeof TEST_EMAIL_TYPES)[number];
+
+/** Each type's readable name on the Emails tab (a type without one does not compile). */
+export const TEST_EMAIL_NAMES: Record<TestEmailType, string> = TEST_EMAIL_TYPE_NAMES;
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -69,12 +69,33 @@ export interface SandboxCheckout {
   sandbox: { priceId: string; subscriptionMetadata: Record<string, string> };
 }
 
+/** What a portal session was opened for (Stripe's deep links, `flow_data`); none: the portal's
+ * home page, which the sandbox shows as its card update (sessions saved before flows). */
+export type SandboxPortalFlow =
+  | { type: 'payment_method_update'; after_completion: SandboxAfterCompletion }
+  | {
+      type: 'subscription_update_confirm';
+      subscription_update_confirm: {
+        subscription: string;
+        items: Array<{ id: string; price: string; quantity: number }>;
+      };
+      after_completion: SandboxAfterCompletion;
+    };
+
+export interface SandboxAfterCompletion {
+  type: 'redirect' | 'portal_homepage';
+  redirect: { return_url: string } | null;
+}
+
 export interface SandboxPortal {
   id: string;
   object: 'billing_portal.session';
   customer: string;
   return_url: string;
   url: string;
+  flow?: SandboxPortalFlow | null;
+  /** Not Stripe's: a plan switch is confirmed once. */
+  sandbox?: { completed: boolean };
 }
 
 export interface SandboxEvent {

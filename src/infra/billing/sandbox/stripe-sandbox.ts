@@ -1,5 +1,6 @@
 // The sandbox: a small local stand-in for the parts of Stripe's API billing uses (customers,
-// checkout sessions, subscriptions, the billing portal), so paying works offline with no keys.
+// checkout sessions, subscriptions, the billing portal and its two deep links: a card update and
+// a plan switch), so paying works offline with no keys.
 // The app's Stripe adapter talks to it over HTTP with the real SDK; paying on the sandbox checkout
 // page makes it deliver Stripe-shaped events, signed with the webhook secret, to the app's own
 // /api/webhook/stripe. Renewals, failed renewals and period ends follow its clock, which tests move.
@@ -19,6 +20,8 @@ import {
   type Interval,
   type SandboxCheckout,
   type SandboxEvent,
+  type SandboxPortal,
+  type SandboxPortalFlow,
   type SandboxPrice,
   type SandboxState,
   type SandboxSubscription,
@@ -108,7 +111,7 @@ export class StripeSandbox {
   // ---- the sandbox's own operations (its checkout page, tests) ----
 
   checkout(id: string): SandboxCheckout | null {
-    return this.state.checkouts[id] ?? null;
+    return Object.hasOwn(this.state.checkouts, id) ? this.state.checkouts[id]! : null;
   }
 
   priceOf(id: string): SandboxPrice | null {
@@ -124,8 +127,17 @@ export class StripeSandbox {
       : null;
   }
 
-  portal(id: string) {
-    return this.state.portals[id] ?? null;
+  subscription(id: string): SandboxSubscription | null {
+    return this.state.subscriptions[id] ?? null;
+  }
+
+  portal(id: string): SandboxPortal | null {
+    return Object.hasOwn(this.state.portals, id) ? this.state.portals[id]! : null;
+  }
+
+  /** Where a portal session goes once its task is done (its flow's redirect, else its return). */
+  static doneUrl(portal: SandboxPortal): string {
+    return portal.flow?.after_completion.redirect?.return_url ?? portal.return_url;
   }
 
   /** A new card of the customer's (Stripe's Checkout and portal make one for each card typed). */
@@ -198,7 +210,8 @@ export class StripeSandbox {
   updateCard(portalId: string, card: CardExpiry = defaultCardExpiry(this.now())): Promise<string> {
     return this.change(() => {
       const portal = this.state.portals[portalId];
-      if (!portal) throw new ApiError(404, 'No such portal session', 'resource_missing');
+      if (!portal || (portal.flow && portal.flow.type !== 'payment_method_update'))
+        throw new ApiError(404, 'No such portal session', 'resource_missing');
       this.state.decliningCustomers = this.state.decliningCustomers.filter(
         (c) => c !== portal.customer,
       );
@@ -214,7 +227,40 @@ export class StripeSandbox {
         }
         events.push(this.event('customer.subscription.updated', subscription));
       }
-      return { result: portal.return_url, events };
+      return { result: StripeSandbox.doneUrl(portal), events };
+    });
+  }
+
+  /**
+   * The person confirms the plan switch a portal session was opened for (Stripe's
+   * subscription_update_confirm): the subscription moves to the new price. A new billing interval
+   * starts a new period now, paid now, as Stripe does by default; the same interval keeps it.
+   */
+  confirmSwitch(portalId: string): Promise<string> {
+    return this.change(() => {
+      const portal = this.state.portals[portalId];
+      const flow = portal?.flow;
+      if (!portal || flow?.type !== 'subscription_update_confirm' || portal.sandbox?.completed)
+        throw new ApiError(404, 'No such portal session', 'resource_missing');
+      const target = flow.subscription_update_confirm;
+      const subscription = this.state.subscriptions[target.subscription];
+      const price = this.priceOf(target.items[0]!.price)!;
+      if (!subscription || subscription.status === 'canceled')
+        throw new ApiError(400, 'This subscription can no longer be updated.');
+      const item = subscription.items.data[0]!;
+      const now = this.now();
+      const newInterval = item.price.recurring.interval !== price.recurring.interval;
+      item.price = price;
+      const events: SandboxEvent[] = [];
+      if (newInterval) {
+        item.current_period_start = now;
+        item.current_period_end = periodEnd(now, price.recurring.interval);
+        subscription.status = 'active';
+        events.push(this.event('invoice.paid', invoiceFor(subscription, true, now)));
+      }
+      events.push(this.event('customer.subscription.updated', subscription));
+      portal.sandbox = { completed: true };
+      return { result: StripeSandbox.doneUrl(portal), events };
     });
   }
 
@@ -464,12 +510,13 @@ export class StripeSandbox {
       if (!this.state.customers[customer])
         throw new ApiError(400, `No such customer: '${customer}'`, 'resource_missing');
       const id = sandboxId('bps');
-      const portal = {
+      const portal: SandboxPortal = {
         id,
-        object: 'billing_portal.session' as const,
+        object: 'billing_portal.session',
         customer,
         return_url: String(params.return_url ?? ''),
         url: this.options.pageUrl('portal', id),
+        flow: this.portalFlow(customer, params.flow_data),
       };
       this.state.portals[id] = portal;
       return { body: portal, events: [] };
@@ -508,6 +555,50 @@ export class StripeSandbox {
       }
     }
     throw new ApiError(404, `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  /** A portal session's deep link (`flow_data`), checked as Stripe checks it. */
+  private portalFlow(customer: string, data: unknown): SandboxPortalFlow | null {
+    if (!data || typeof data !== 'object') return null;
+    const flow = data as {
+      type?: string;
+      after_completion?: { type?: string; redirect?: { return_url?: string } };
+      subscription_update_confirm?: {
+        subscription?: string;
+        items?: Array<{ id?: string; price?: string; quantity?: string }>;
+      };
+    };
+    const redirect = flow.after_completion?.redirect?.return_url;
+    const after_completion = {
+      type: redirect ? ('redirect' as const) : ('portal_homepage' as const),
+      redirect: redirect ? { return_url: redirect } : null,
+    };
+    if (flow.type === 'payment_method_update') return { type: flow.type, after_completion };
+    if (flow.type !== 'subscription_update_confirm')
+      throw new ApiError(400, `The sandbox does not offer the portal flow '${flow.type}'`);
+    const confirm = flow.subscription_update_confirm;
+    const subscription = this.state.subscriptions[confirm?.subscription ?? ''];
+    if (!subscription || subscription.customer !== customer)
+      throw new ApiError(
+        400,
+        `No such subscription: '${confirm?.subscription}'`,
+        'resource_missing',
+      );
+    if (subscription.status === 'canceled')
+      throw new ApiError(400, 'A canceled subscription cannot be updated.');
+    const [wanted] = confirm?.items ?? [];
+    if (!wanted || wanted.id !== subscription.items.data[0]!.id)
+      throw new ApiError(400, `No such subscription item: '${wanted?.id}'`, 'resource_missing');
+    if (!this.priceOf(wanted.price ?? ''))
+      throw new ApiError(400, `No such price: '${wanted.price}'`, 'resource_missing');
+    return {
+      type: 'subscription_update_confirm',
+      subscription_update_confirm: {
+        subscription: subscription.id,
+        items: [{ id: wanted.id, price: wanted.price!, quantity: Number(wanted.quantity ?? 1) }],
+      },
+      after_completion,
+    };
   }
 
   /** `expand[]=default_payment_method` puts the card in place of its id, as Stripe does. */

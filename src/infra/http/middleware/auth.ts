@@ -42,9 +42,18 @@ async function requireAdmin(ctx: Context, isAdmin: IsAdmin): Promise<void> {
   if (!admin) throw failWith(platformErrors, 'not_admin');
 }
 
+/**
+ * An admin's answers hold people's data and the site's settings: none may be kept by a browser or
+ * a proxy cache. Set before the route runs, so every admin answer carries it (found or not).
+ */
+const NO_STORE = 'no-store';
+
 export function adminGuard(isAdmin: IsAdmin): Middleware {
   return async (ctx, next) => {
-    if (isAdminPath(ctx.path)) await requireAdmin(ctx, isAdmin);
+    if (isAdminPath(ctx.path)) {
+      ctx.set('Cache-Control', NO_STORE);
+      await requireAdmin(ctx, isAdmin);
+    }
     await next();
   };
 }
@@ -56,7 +65,10 @@ export function adminGuard(isAdmin: IsAdmin): Middleware {
 export function adminOnlyGuard(routers: Router[], isAdmin: IsAdmin): Middleware {
   return async (ctx, next) => {
     const taken = routers.some((router) => router.match(ctx.path, ctx.method).route);
-    if (taken) await requireAdmin(ctx, isAdmin);
+    if (taken) {
+      ctx.set('Cache-Control', NO_STORE);
+      await requireAdmin(ctx, isAdmin);
+    }
     await next();
   };
 }

@@ -6,6 +6,7 @@ import { AppError, GENERIC_FAILURE_MESSAGE } from '../../../app/shared/app-error
 import { fromDomainError, type ErrorTable } from '../../../app/shared/error-table';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { isDatabaseUnavailable } from '../../database/database-errors';
+import { pathOnly, redactPathSecrets } from '../../logging/logger';
 import type { ServerFailure } from '../../modules/app-module';
 import { sessionUserId } from './auth';
 
@@ -50,14 +51,14 @@ export function errorHandler(
         ctx.state.log.error({ err: safeError(error) }, 'request failed');
         onFailure?.({
           method: ctx.method,
-          path: ctx.path,
+          path: pathOnly(ctx.path),
           status,
           name: error instanceof Error ? error.name : 'Error',
-          message: error instanceof Error ? error.message : String(error),
-          stack: error instanceof Error ? error.stack : undefined,
+          message: redactPathSecrets(error instanceof Error ? error.message : String(error)),
+          stack: error instanceof Error && error.stack ? redactPathSecrets(error.stack) : undefined,
           userId: sessionUserId(ctx),
         });
-      } else ctx.state.log.info({ status, reason: message }, 'request rejected');
+      } else ctx.state.log.info({ status, reason: redactPathSecrets(message) }, 'request rejected');
       ctx.status = status;
       ctx.set(headers);
       ctx.body = { success: false, message };
@@ -100,6 +101,10 @@ export function zodMessage(error: ZodError): string {
 
 /** Error fields worth logging; drops `body` (co-body attaches the raw request body). */
 function safeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  return { type: error.name, message: error.message, stack: error.stack };
+  if (!(error instanceof Error)) return { message: redactPathSecrets(String(error)) };
+  return {
+    type: error.name,
+    message: redactPathSecrets(error.message),
+    stack: error.stack && redactPathSecrets(error.stack),
+  };
 }

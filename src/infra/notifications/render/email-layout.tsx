@@ -95,7 +95,10 @@ function Block({ block }: { block: EmailBlock }) {
               <Text className="lt-muted" style={{ ...muted, margin: '0', fontWeight: 600 }}>
                 {item.label}
               </Text>
-              <Text className="lt-text" style={{ ...text, margin: '4px 0 0' }}>
+              <Text
+                className="lt-text"
+                style={{ ...text, margin: '4px 0 0', whiteSpace: 'pre-line' }}
+              >
                 {item.text}
               </Text>
             </Section>

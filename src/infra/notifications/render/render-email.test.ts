@@ -48,6 +48,21 @@ describe('rendering an email', () => {
     expect(text.trimEnd().endsWith('The Lantern Tales team')).toBe(true);
   });
 
+  it("keeps the line breaks of a pair's text (a reply with its help lines, issue 34)", async () => {
+    const reply: Email = {
+      ...email,
+      blocks: [
+        {
+          kind: 'pairs',
+          items: [{ label: 'Reply', text: 'You can reach someone now:\n• US: 988\n• UK: 116 123' }],
+        },
+      ],
+    };
+    const { html } = await renderEmail(reply, brand);
+    const cell = /<p[^>]*>You can reach someone now:[^<]*<\/p>/.exec(html)?.[0] ?? '';
+    expect(cell).toContain('white-space:pre-line');
+  });
+
   it('gives mail people may decline an unsubscribe link and List-Unsubscribe headers', async () => {
     const reminder: Email = {
       ...email,

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { resetToasts, useToastStore } from '../../../components/ui/toast.store';
 import { useAuthStore } from '../../../stores/auth.store';
-import { jsonResponse, mockFetch } from '../../../../../tests/web/support/mock-fetch';
+import * as subscriptionApi from '../../../lib/subscription-api';
+import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { findOpenDialog } from '../../../../../tests/web/support/dialogs';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import { aUser } from '../../../../../tests/web/support/users';
@@ -42,6 +43,34 @@ describe('Subscription Management (SPEC.md sections 2 and 13)', () => {
     render();
     expect(await screen.findByRole('button', { name: 'Update payment method' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+  });
+
+  // Issue 34: a subscriber can switch plan from here (Stripe's billing portal, or the sandbox's).
+  it('active: Switch to Annual opens the page that switches the plan', async () => {
+    const goTo = vi.spyOn(subscriptionApi, 'goTo').mockImplementation(() => {});
+    const fetchMock = mockFetch({
+      'GET /api/subscription/status': () => jsonResponse(plan('active')),
+      'POST /api/subscription/switch-plan': () =>
+        jsonResponse({
+          success: true,
+          redirectUrl: 'https://billing.stripe.test/p/1',
+          message: 'ok',
+        }),
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Switch to Annual' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://billing.stripe.test/p/1'));
+    expect(sentBodies(fetchMock, 'POST /api/subscription/switch-plan')).toEqual([
+      { planType: 'annual' },
+    ]);
+  });
+
+  it('cancelling: no switch until the plan is reactivated', async () => {
+    mockFetch({ 'GET /api/subscription/status': () => jsonResponse(plan('active', true)) });
+    render();
+    await screen.findByRole('button', { name: 'Reactivate Subscription' });
+    expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
   });
 
   it('active: Cancel Subscription asks first; cancelling refetches and offers Reactivate', async () => {

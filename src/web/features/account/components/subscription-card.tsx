@@ -10,18 +10,18 @@ import { formatDateOf } from '../../../lib/dates';
 import {
   goTo,
   paymentMethodUrl,
+  planName,
   serverMessage,
   SUBSCRIPTION_ERRORS,
   subscriptionQueries,
+  switchPlanUrl,
   useCancelSubscription,
   useReactivateSubscription,
   type SubscriptionStatus,
 } from '../../../lib/subscription-api';
+import type { PlanType } from '../../../../domain/billing/plans';
 
-type Plan = NonNullable<SubscriptionStatus['subscription']>;
-
-const planName = (plan: Plan['plan']) =>
-  plan === 'annual' ? 'Trailblazer Annual' : 'Trailblazer Monthly';
+const otherPlan = (plan: PlanType): PlanType => (plan === 'annual' ? 'monthly' : 'annual');
 
 /** SPEC.md sections 2 and 13: active, cancelling (cancelAtPeriodEnd), cancelled, past_due. */
 export type DisplayState = 'none' | 'active' | 'cancelling' | 'cancelled' | 'past_due';
@@ -89,10 +89,11 @@ export function SubscriptionCard() {
         }),
     });
 
-  const onUpdateCard = async () => {
+  /** Leaves for a page of the payment provider (the card update, a plan switch). */
+  const leaveFor = async (page: () => Promise<string>) => {
     setLeaving(true);
     try {
-      goTo(await paymentMethodUrl());
+      goTo(await page());
     } catch (error) {
       setLeaving(false);
       toast({
@@ -105,6 +106,16 @@ export function SubscriptionCard() {
 
   const actions = (
     <>
+      {state === 'active' && plan && (
+        // Monthly and annual are one subscription: a switch changes its price and its period.
+        <Button
+          variant="outline"
+          onClick={() => void leaveFor(() => switchPlanUrl(otherPlan(plan.plan)))}
+          disabled={busy}
+        >
+          {otherPlan(plan.plan) === 'annual' ? 'Switch to Annual' : 'Switch to Monthly'}
+        </Button>
+      )}
       {state === 'active' && (
         <Button variant="outline" onClick={() => void onCancel()} disabled={busy}>
           {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
@@ -120,7 +131,7 @@ export function SubscriptionCard() {
         // expires (the credit-card warning email sends people here).
         <Button
           variant={state === 'active' ? 'ghost' : 'default'}
-          onClick={() => void onUpdateCard()}
+          onClick={() => void leaveFor(paymentMethodUrl)}
           disabled={busy}
         >
           Update payment method

@@ -302,4 +302,37 @@ describe('/account (SPEC.md section 2)', () => {
       });
     });
   });
+
+  // Issue 34: back from switching plans (Stripe's billing portal or the sandbox's page).
+  it('back from a plan switch: says so, reads the plan again and cleans the address', async () => {
+    mockFetch(
+      withPreferences({
+        'GET /api/subscription/status': () =>
+          jsonResponse({
+            success: true,
+            hasActiveSubscription: true,
+            remainingJourneys: 'unlimited',
+            subscription: {
+              plan: 'annual',
+              status: 'active',
+              currentPeriodStart: new Date(2026, 10, 22).toISOString(),
+              currentPeriodEnd: new Date(2027, 10, 22).toISOString(),
+              cancelAtPeriodEnd: false,
+            },
+          }),
+        'GET /api/auth/check': () =>
+          jsonResponse({ authenticated: true, user: { ...member, hasActiveSubscription: true } }),
+      }),
+    );
+    signIn();
+    const { router } = renderWithRouter(<AccountPage />, '/account?plan=switched');
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Plan switched',
+        description: 'Your Trailblazer plan has changed. Its new billing period starts today.',
+      }),
+    );
+    await waitFor(() => expect(currentPath(router)).toBe('/account'));
+    expect(await screen.findByText(/Trailblazer Annual/)).toBeInTheDocument();
+  });
 });

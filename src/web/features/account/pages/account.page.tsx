@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { subscriptionQueries } from '../../../lib/subscription-api';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AuthCheckPending, ProtectedRoute } from '../../../components/route-guards/protected-route';
 import { toast } from '../../../components/ui/toast.store';
+import { useGuardedLogOut } from '../../../hooks/use-guarded-log-out';
 import { useAuthStore } from '../../../stores/auth.store';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { EmailConfirmationCard } from '../components/email-confirmation-card';
@@ -24,39 +26,48 @@ type Leave = (work: () => Promise<void> | void) => Promise<void>;
 /** Back from a payment page: say what happened, and read the user again (top bar, limits). */
 function useReturnFromPayment() {
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const checkout = params.get('checkout');
   const card = params.get('card');
+  const plan = params.get('plan');
   useEffect(() => {
-    if (checkout !== 'success' && card !== 'updated') return;
+    if (checkout !== 'success' && card !== 'updated' && plan !== 'switched') return;
     toast(
       checkout === 'success'
         ? {
             title: 'Welcome, Trailblazer!',
             description: 'Your plan is active: your journeys no longer have a monthly limit.',
           }
-        : {
-            title: 'Payment method updated',
-            description: 'Your new card pays for your plan from now on.',
-          },
+        : plan === 'switched'
+          ? {
+              title: 'Plan switched',
+              description:
+                'Your Trailblazer plan has changed. Its new billing period starts today.',
+            }
+          : {
+              title: 'Payment method updated',
+              description: 'Your new card pays for your plan from now on.',
+            },
     );
+    void queryClient.invalidateQueries({ queryKey: subscriptionQueries.status().queryKey });
     void useAuthStore.getState().checkAuth();
     setParams(
       (current) => {
         current.delete('checkout');
         current.delete('card');
+        current.delete('plan');
         return current;
       },
       { replace: true },
     );
-  }, [checkout, card, setParams]);
+  }, [checkout, card, plan, setParams, queryClient]);
 }
 
 function AccountDashboard({ leave }: { leave: Leave }) {
   useReturnFromPayment();
   const user = useAuthStore((state) => state.user);
-  if (!user) return null;
-
-  const logout = () =>
+  // Logging out erases the journey kept in this tab: while one is active, it asks first.
+  const logout = useGuardedLogOut(() =>
     leave(async () => {
       const auth = useAuthStore.getState();
       await auth.logout();
@@ -66,7 +77,9 @@ function AccountDashboard({ leave }: { leave: Leave }) {
         console.error('Log out failed:', error);
         auth.clearError();
       }
-    });
+    }),
+  );
+  if (!user) return null;
 
   const deleted = (message: string) =>
     leave(() => {
@@ -76,7 +89,7 @@ function AccountDashboard({ leave }: { leave: Leave }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ProfileCard user={user} onLogout={() => void logout()} />
+      <ProfileCard user={user} onLogout={logout} />
       <EmailConfirmationCard user={user} />
       <EmailPreferencesCard />
       <JourneyLimitCard user={user} />

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOURNEY_STATE_KEY } from '../../../lib/journey-presence';
 import { useAuthStore } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { renderWithRouter } from '../../../../../tests/web/support/render-with-router';
@@ -44,10 +45,43 @@ describe('/confirm-email/:token', () => {
       'href',
       '/account',
     );
-    expect(screen.getByRole('link', { name: 'Go to your journey' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Start a journey' })).toHaveAttribute(
       'href',
       '/journey',
     );
+  });
+
+  it('says what happens next: the journey in another tab can be emailed now (issue 34)', async () => {
+    useAuthStore.setState({ user: member, isAuthenticated: true, isLoading: false });
+    mockFetch({
+      'POST /api/auth/confirm-email': () =>
+        jsonResponse({ success: true, message: 'Thank you: your email address is confirmed.' }),
+    });
+    renderPage('token-five');
+    expect(await screen.findByText('What happens next')).toBeInTheDocument();
+    expect(
+      screen.getByText(/switch back to it and choose Email & End Journey/),
+    ).toBeInTheDocument();
+  });
+
+  it('links back to the journey kept in this tab (issue 34)', async () => {
+    sessionStorage.setItem(
+      JOURNEY_STATE_KEY,
+      JSON.stringify({ isActive: true, mood: 'calm', storyTitle: 'T', storyContent: 'A story.' }),
+    );
+    useAuthStore.setState({ user: member, isAuthenticated: true, isLoading: false });
+    mockFetch({
+      'POST /api/auth/confirm-email': () =>
+        jsonResponse({ success: true, message: 'Thank you: your email address is confirmed.' }),
+    });
+    renderPage('token-six');
+    expect(await screen.findByText('What happens next')).toBeInTheDocument();
+    expect(screen.getByText(/Your journey is waiting in this tab/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to your journey' })).toHaveAttribute(
+      'href',
+      '/journey',
+    );
+    sessionStorage.clear();
   });
 
   it("shows the server's reason when the link does not work", async () => {

@@ -45,16 +45,25 @@ export interface ErrorFilters {
 
 export type { ConfigOverview, ConfigParameter };
 
+/** SPEC.md section 4: the payment config as returned to the admin. */
 export interface PaymentConfig {
-  mode: 'sandbox' | 'test' | 'production';
-  isTestMode: boolean;
-  testKeysConfigured: boolean;
-  productionKeysConfigured: boolean;
-  secretKey: string | null;
-  webhookSecret: string | null;
-  publishableKey: string | null;
-  monthlyPriceId: string | null;
-  annualPriceId: string | null;
+  testMode: boolean;
+  hasTestKeys: boolean;
+  hasProductionKeys: boolean;
+  currentConfig: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    monthlyPriceId: string | null;
+    annualPriceId: string | null;
+  };
+}
+
+export type PaymentModeName = 'sandbox' | 'test' | 'production';
+
+/** The mode in force: production unless testMode; test mode with no keys at all is the sandbox. */
+export function paymentModeOf(config: PaymentConfig): PaymentModeName {
+  if (!config.testMode) return 'production';
+  return config.hasTestKeys || config.hasProductionKeys ? 'test' : 'sandbox';
 }
 
 export const adminQueries = {

@@ -10,6 +10,7 @@ import {
   KIND_AUDIENCE,
   type AdminEmailKind,
 } from '../../../../domain/notifications/email-kinds';
+import { KIND_NAMES } from '../../../../domain/notifications/email-names';
 import { serverReason } from '../api/admin.api';
 import {
   emailSendQueries,
@@ -143,7 +144,7 @@ export function EmailKinds({ kinds, label }: { kinds: readonly AdminEmailKind[];
         >
           {kinds.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {KIND_NAMES[value]}
             </option>
           ))}
         </NativeSelect>

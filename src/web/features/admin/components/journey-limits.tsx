@@ -74,7 +74,8 @@ export function JourneyLimits() {
                 </td>
                 <td className="py-2 pr-3 max-sm:block max-sm:py-0">
                   <span className="sm:hidden">Journeys left: </span>
-                  {user.journeyCount}
+                  {/* A Trailblazer's journeys are not counted (SPEC.md section 4). */}
+                  {user.hasActiveSubscription ? 'Unlimited' : user.journeyCount}
                 </td>
                 <td className="py-2 pr-3 max-sm:block max-sm:py-0">
                   <span className="sm:hidden">Resets: </span>

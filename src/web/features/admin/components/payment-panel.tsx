@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast.store';
 import {
   adminQueries,
+  paymentModeOf,
   serverReason,
   useTestWebhook,
   useTogglePaymentMode,
-  type PaymentConfig,
+  type PaymentModeName,
 } from '../api/admin.api';
 
 /** SPEC.md section 8, Admin toasts: the panel's texts. */
@@ -24,7 +25,7 @@ export const PAYMENT_PANEL_TEXT = {
   notConfigured: 'Not configured',
 } as const;
 
-const WARNINGS: Record<PaymentConfig['mode'], { title: string; text: string }> = {
+const WARNINGS: Record<PaymentModeName, { title: string; text: string }> = {
   production: {
     title: 'Production mode',
     text: 'Payments are live: real cards are charged.',
@@ -64,8 +65,9 @@ export function PaymentPanel() {
     );
   if (payment.isPending) return <p role="status">Loading the payment configuration…</p>;
   const config = payment.data.config;
-  const warning = WARNINGS[config.mode];
-  const canSwitch = config.testKeysConfigured && config.productionKeysConfigured;
+  const mode = paymentModeOf(config);
+  const warning = WARNINGS[mode];
+  const canSwitch = config.hasTestKeys && config.hasProductionKeys;
 
   const onToggle = async () => {
     try {
@@ -96,11 +98,10 @@ export function PaymentPanel() {
   };
 
   const rows: Array<[string, string | null]> = [
-    ['Secret key', config.secretKey],
-    ['Webhook secret', config.webhookSecret],
-    ['Publishable key', config.publishableKey],
-    ['Monthly price ID', config.monthlyPriceId],
-    ['Annual price ID', config.annualPriceId],
+    ['Secret key', config.currentConfig.secretKey],
+    ['Webhook secret', config.currentConfig.webhookSecret],
+    ['Monthly price ID', config.currentConfig.monthlyPriceId],
+    ['Annual price ID', config.currentConfig.annualPriceId],
   ];
 
   return (
@@ -112,18 +113,18 @@ export function PaymentPanel() {
         <h3 id="payment-panel-title" className="text-lg font-semibold">
           Payment provider
         </h3>
-        <Badge variant={config.mode === 'production' ? 'default' : 'secondary'}>
-          Current mode: {config.mode}
+        <Badge variant={mode === 'production' ? 'default' : 'secondary'}>
+          Current mode: {mode}
         </Badge>
       </div>
-      <Alert variant={config.mode === 'production' ? 'destructive' : 'info'} role="note">
+      <Alert variant={mode === 'production' ? 'destructive' : 'info'} role="note">
         <AlertTriangle aria-hidden="true" />
         <AlertTitle>{warning.title}</AlertTitle>
         <AlertDescription>{warning.text}</AlertDescription>
       </Alert>
       <div className="flex flex-wrap gap-4">
-        <Configured label="Test keys" yes={config.testKeysConfigured} />
-        <Configured label="Production keys" yes={config.productionKeysConfigured} />
+        <Configured label="Test keys" yes={config.hasTestKeys} />
+        <Configured label="Production keys" yes={config.hasProductionKeys} />
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
@@ -140,7 +141,7 @@ export function PaymentPanel() {
           onClick={() => void onToggle()}
           aria-describedby="payment-switch-note"
         >
-          {config.mode === 'production' ? 'Switch to test mode' : 'Switch to production mode'}
+          {mode === 'production' ? 'Switch to test mode' : 'Switch to production mode'}
         </Button>
         <Button variant="outline" disabled={busy} onClick={() => void payment.refetch()}>
           <RefreshCw aria-hidden="true" />

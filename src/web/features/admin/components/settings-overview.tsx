@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
-import { adminQueries, type ConfigParameter } from '../api/admin.api';
+import { adminQueries, paymentModeOf, type ConfigParameter } from '../api/admin.api';
 import { PaymentPanel } from './payment-panel';
 import { CONFIG_TABS } from '../../../../domain/operations/config-overview.contract';
 
@@ -53,7 +53,9 @@ export function SettingsOverview() {
           </div>
           <div className="rounded-lg border p-3">
             <dt className="text-sm text-muted-foreground">Payment mode</dt>
-            <dd className="text-2xl font-semibold">{payment.data?.config.mode ?? '…'}</dd>
+            <dd className="text-2xl font-semibold">
+              {payment.data ? paymentModeOf(payment.data.config) : '…'}
+            </dd>
           </div>
         </dl>
       )}

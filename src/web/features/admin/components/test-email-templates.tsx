@@ -6,6 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toast.store';
 import { apiRequest } from '../../../lib/api-client';
 import { adminQueries, serverReason } from '../api/admin.api';
+import { emailName } from '../../../../domain/notifications/email-names';
 
 export const INVALID_RECIPIENT = 'Please enter a valid email address';
 
@@ -55,7 +56,7 @@ export function TestEmailTemplates() {
         >
           {(types.data ?? ['welcome']).map((type) => (
             <option key={type} value={type}>
-              {type}
+              {emailName(type)}
             </option>
           ))}
         </select>

@@ -60,7 +60,7 @@ export function AdminPage() {
           <Subscriptions />
         </TabsContent>
         <TabsContent value="emails">
-          <Tabs defaultValue="test">
+          <Tabs defaultValue="subscription">
             <TabsList className="h-auto flex-wrap">
               <TabsTrigger value="subscription">Subscription</TabsTrigger>
               <TabsTrigger value="journey">Journey</TabsTrigger>

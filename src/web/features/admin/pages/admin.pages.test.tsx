@@ -101,12 +101,13 @@ describe('Admin Dashboard (SPEC.md section 2)', () => {
     renderAdmin();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Emails' }));
+    await user.click(screen.getByRole('tab', { name: 'Test All Templates' }));
     const form = await screen.findByRole('form', { name: 'Test email templates' });
     await user.type(within(form).getByLabelText('Recipient Email'), 'qa@');
     await user.click(within(form).getByRole('button', { name: 'Send Test Email' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     await waitFor(() =>
-      expect(within(form).getByRole('option', { name: 'receipt' })).toBeInTheDocument(),
+      expect(within(form).getByRole('option', { name: 'Receipt' })).toBeInTheDocument(),
     );
     await user.selectOptions(within(form).getByLabelText('Template'), 'receipt');
     await user.type(within(form).getByLabelText('Recipient Email'), 'example.com');
@@ -116,6 +117,53 @@ describe('Admin Dashboard (SPEC.md section 2)', () => {
         { emailType: 'receipt', recipientEmail: 'qa@example.com' },
       ]),
     );
+  });
+});
+
+// Issue 34: the dashboard shows what is true.
+describe('Admin truths (issue 34)', () => {
+  it("shows a Trailblazer's journeys as Unlimited, not the free count", async () => {
+    const pine = aUser({ id: 13, username: 'Pine', journeyCount: 0, hasActiveSubscription: true });
+    mockFetch({
+      'GET /api/admin/users': () => jsonResponse({ success: true, users: [fern, pine], total: 2 }),
+    });
+    renderAdmin();
+    const pineRow = (await screen.findByText('Pine')).closest('tr')!;
+    const cells = within(pineRow).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('Unlimited');
+    expect(cells[2]).not.toHaveTextContent('0');
+    const fernCells = within(screen.getByText('Fern').closest('tr')!).getAllByRole('cell');
+    expect(fernCells[2]).toHaveTextContent('0');
+  });
+
+  it('opens the Emails tab on its first sub-tab, with readable email names', async () => {
+    mockFetch({
+      'GET /api/admin/users': users,
+      'GET /api/admin/email-templates': () =>
+        jsonResponse({ success: true, types: ['welcome', 'subscription_started', 'receipt'] }),
+    });
+    const user = userEvent.setup();
+    renderAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Emails' }));
+    expect(screen.getByRole('tab', { name: 'Subscription' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const kinds = screen.getByRole('form', { name: 'Subscription emails' });
+    expect(within(kinds).getByRole('option', { name: 'Subscription started' })).toHaveValue(
+      'subscription-started',
+    );
+    expect(within(kinds).queryByRole('option', { name: 'subscription-started' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Test All Templates' }));
+    const form = await screen.findByRole('form', { name: 'Test email templates' });
+    await waitFor(() =>
+      expect(within(form).getByRole('option', { name: 'Subscription started' })).toHaveValue(
+        'subscription_started',
+      ),
+    );
+    expect(within(form).getByRole('option', { name: 'Welcome' })).toHaveValue('welcome');
+    expect(within(form).queryByRole('option', { name: 'subscription_started' })).toBeNull();
   });
 });
 
@@ -326,15 +374,15 @@ describe('Settings tab (SPEC.md sections 2, 4 and 8)', () => {
       success: true,
       message: 'ok',
       config: {
-        mode,
-        isTestMode: mode === 'test',
-        testKeysConfigured: true,
-        productionKeysConfigured: true,
-        secretKey: 'sk_live_••••abcd',
-        webhookSecret: 'whsec_••••wxyz',
-        publishableKey: null,
-        monthlyPriceId: 'price_monthly',
-        annualPriceId: null,
+        testMode: mode === 'test',
+        hasTestKeys: true,
+        hasProductionKeys: true,
+        currentConfig: {
+          secretKey: 'sk_live_••••abcd',
+          webhookSecret: 'whsec_••••wxyz',
+          monthlyPriceId: 'price_monthly',
+          annualPriceId: null,
+        },
       },
     });
 

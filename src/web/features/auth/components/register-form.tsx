@@ -7,6 +7,7 @@ import { REGISTER_MESSAGES, registerFailureDescription } from '../lib/auth-messa
 import { validateRegistration, type RegistrationValues } from '../lib/auth-validation';
 import { useFieldForm } from '../hooks/use-field-form';
 import type { Authenticate } from './authenticate';
+import { EngagementOptIn } from './engagement-opt-in';
 import { NewAccountFields } from './new-account-fields';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -25,13 +26,14 @@ export function RegisterForm({ authenticate }: { authenticate: Authenticate }) {
     validate: validateRegistration,
   });
   const [busy, setBusy] = useState(false);
+  const [engagement, setEngagement] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !check(event.currentTarget)) return;
     setBusy(true);
     const ok = await authenticate(() =>
-      signup(values.username.trim(), values.email.trim(), values.password),
+      signup(values.username.trim(), values.email.trim(), values.password, engagement),
     );
     if (!ok) {
       setBusy(false);
@@ -42,6 +44,12 @@ export function RegisterForm({ authenticate }: { authenticate: Authenticate }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Register">
       <NewAccountFields id={id} values={values} errors={errors} onChange={update} readOnly={busy} />
+      <EngagementOptIn
+        id={`${id}-engagement`}
+        checked={engagement}
+        onChange={setEngagement}
+        disabled={busy}
+      />
 
       {failure && (
         <Alert variant="destructive">

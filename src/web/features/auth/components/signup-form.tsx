@@ -6,6 +6,7 @@ import { useAuthStore } from '../../../stores/auth.store';
 import { signupFailureToast } from '../lib/auth-messages';
 import { validateSignup, type RegistrationValues } from '../lib/auth-validation';
 import { useFieldForm } from '../hooks/use-field-form';
+import { EngagementOptIn } from './engagement-opt-in';
 import { NewAccountFields } from './new-account-fields';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -36,6 +37,7 @@ export function SignupForm() {
     validate: firstProblem,
   });
   const [busy, setBusy] = useState(false);
+  const [engagement, setEngagement] = useState(false);
 
   // Someone already signed in has an account: show it (not while signing up here).
   if (isAuthenticated && !busy) return <Navigate to={AFTER_SIGNUP_PATH} replace />;
@@ -49,7 +51,12 @@ export function SignupForm() {
       return;
     }
     setBusy(true);
-    const ok = await signup(values.username.trim(), values.email.trim(), values.password);
+    const ok = await signup(
+      values.username.trim(),
+      values.email.trim(),
+      values.password,
+      engagement,
+    );
     if (ok) {
       void navigate(AFTER_SIGNUP_PATH);
       return;
@@ -61,6 +68,12 @@ export function SignupForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign up">
       <NewAccountFields id={id} values={values} errors={errors} onChange={update} readOnly={busy} />
+      <EngagementOptIn
+        id={`${id}-engagement`}
+        checked={engagement}
+        onChange={setEngagement}
+        disabled={busy}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Creating Account...' : 'Sign Up'}
       </Button>

@@ -26,8 +26,14 @@ describe('loginFailureDescription', () => {
 });
 
 describe('registerFailureDescription', () => {
+  // Issue 34 (SPEC.md section 8): with no message at all, the tab's fallback 'Signup failed'.
+  it("says 'Signup failed' when the failure came with no message at all", () => {
+    expect(registerFailureDescription(null)).toBe('Signup failed');
+    expect(registerFailureDescription('')).toBe('Signup failed');
+  });
+
   it('does not say which of username or email is taken', () => {
-    for (const error of ['Username is already taken', 'Email is already registered', null]) {
+    for (const error of ['Username is already taken', 'Email is already registered']) {
       expect(registerFailureDescription(error)).toBe('Username or email may already be in use');
     }
     expect(registerFailureDescription('Registration failed')).toBe(

@@ -31,6 +31,8 @@ export const REGISTER_MESSAGES = {
   failedTitle: 'Registration Failed',
   failedDescription: 'Username or email may already be in use',
   error: 'An error occurred during signup',
+  /** SPEC.md section 8's other fallback: a failure that came with no message at all. */
+  noMessage: 'Signup failed',
 } as const;
 
 /** The sign-up page's toasts (SPEC.md sections 5 and 8). */
@@ -93,12 +95,13 @@ export function loginFailureDescription(error: string | null): string {
 /**
  * What the Register tab says under 'Registration Failed': 'Username or email may already be in use'
  * for a taken name or address (without telling which), the server's words for anything else it
- * explained (e.g. too many sign-ups), 'An error occurred during signup' when it could not be reached.
+ * explained (e.g. too many sign-ups), 'An error occurred during signup' when it could not be reached,
+ * and 'Signup failed' when the failure came with no message at all.
  */
 export function registerFailureDescription(error: string | null): string {
+  if (!error) return REGISTER_MESSAGES.noMessage;
   if (error === AUTH_ERRORS.signupUnexpected) return REGISTER_MESSAGES.error;
   if (
-    !error ||
     error === AUTH_ERRORS.signupFailed ||
     error.includes(USERNAME_TAKEN) ||
     error.includes(EMAIL_TAKEN)

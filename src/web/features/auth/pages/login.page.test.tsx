@@ -276,6 +276,27 @@ describe('/login (SPEC.md section 2)', () => {
       expect(alert).toHaveTextContent('Username or email may already be in use');
     });
 
+    // Issue 34: reminders and news are opt-in here too.
+    it('asks about reminders and news with an unticked box, and sends yes only when ticked', async () => {
+      const fetchMock = mockFetch({
+        'POST /api/auth/signup': () => jsonResponse({ success: true, user }, 201),
+      });
+      const userEv = await openRegister();
+      const form = registerForm();
+      const box = within(form).getByRole('checkbox', { name: /Reminders and news/ });
+      expect(box).not.toBeChecked();
+      await userEv.type(within(form).getByLabelText('Username'), 'wren');
+      await userEv.type(within(form).getByLabelText('Email'), 'wren@example.com');
+      await userEv.type(within(form).getByLabelText('Password'), 'secret1');
+      await userEv.type(within(form).getByLabelText('Confirm Password'), 'secret1');
+      await userEv.click(box);
+      await userEv.click(within(form).getByRole('button', { name: 'Create Account' }));
+      await screen.findByTestId('location');
+      expect(sentBodies(fetchMock, 'POST /api/auth/signup')).toEqual([
+        { username: 'wren', email: 'wren@example.com', password: 'secret1', engagement: true },
+      ]);
+    });
+
     it('signs up and goes to the redirect target', async () => {
       const fetchMock = mockFetch({
         'POST /api/auth/signup': () => jsonResponse({ success: true, user }, 201),

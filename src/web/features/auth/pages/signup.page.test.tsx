@@ -180,6 +180,31 @@ describe('/signup (SPEC.md sections 2, 5 and 8)', () => {
     ]);
   });
 
+  // Issue 34: reminders and news are opt-in: the box starts unticked, and unticked sends nothing
+  // (the server takes an absent field as no).
+  it('asks about reminders and news with an unticked box, and sends yes only when ticked', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/auth/signup': () => jsonResponse({ success: false, message: 'No' }, 400),
+    });
+    const userEv = userEvent.setup();
+    renderWithRouter(<SignupPage />, '/signup');
+    const box = screen.getByRole('checkbox', { name: /Reminders and news/ });
+    expect(box).not.toBeChecked();
+
+    await fill(userEv, valid);
+    await userEv.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await findToast();
+    await userEv.click(box);
+    expect(box).toBeChecked();
+    await userEv.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await vi.waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /api/auth/signup')).toEqual([
+        { username: 'wren', email: 'wren@example.com', password: 'secret1' },
+        { username: 'wren', email: 'wren@example.com', password: 'secret1', engagement: true },
+      ]),
+    );
+  });
+
   it('sends a visitor who is signed in already to /account', async () => {
     useAuthStore.setState({ user, isAuthenticated: true });
     const { router } = renderWithRouter(<SignupPage />, '/signup');

@@ -57,7 +57,8 @@ export function VoicePicker({ className }: VoicePickerProps) {
           Voice: {name}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      {/* A column whose voice list scrolls, so Done stays on screen however short the window. */}
+      <DialogContent className="flex flex-col">
         <DialogHeader>
           <DialogTitle>Reading voice</DialogTitle>
           <DialogDescription>
@@ -66,20 +67,23 @@ export function VoicePicker({ className }: VoicePickerProps) {
             {findVoice(SPEECH.defaultVoice)?.name}.
           </DialogDescription>
         </DialogHeader>
-        <fieldset className="grid gap-2">
-          <legend className="sr-only">Voice</legend>
-          {VOICES.map((option) => (
-            <VoiceOption
-              key={option.id}
-              voice={option}
-              description={described.get(option.id) ?? ''}
-              name={groupName}
-              checked={chosen && option.id === voice}
-              onSelect={() => setVoice(option.id)}
-              sample={sample}
-            />
-          ))}
-        </fieldset>
+        {/* The scrolling box is a div: Chrome does not clip a fieldset's own overflow. */}
+        <div className="-m-1 min-h-0 overflow-y-auto p-1">
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">Voice</legend>
+            {VOICES.map((option) => (
+              <VoiceOption
+                key={option.id}
+                voice={option}
+                description={described.get(option.id) ?? ''}
+                name={groupName}
+                checked={chosen && option.id === voice}
+                onSelect={() => setVoice(option.id)}
+                sample={sample}
+              />
+            ))}
+          </fieldset>
+        </div>
         <DialogFooter>
           <DialogClose asChild>
             <Button>Done</Button>

@@ -81,6 +81,63 @@ describe('/subscribe (SPEC.md section 2)', () => {
     expect(within(region('Free Account')).queryByText('Active Plan')).toBeNull();
   });
 
+  // Issue 34: a monthly subscriber saw Choose Annual greyed out, with no reason and no way on.
+  it('a monthly subscriber is told how to switch, and Switch to Annual opens the switch page', async () => {
+    const goTo = vi.spyOn(subscriptionApi, 'goTo').mockImplementation(() => {});
+    const fetchMock = mockFetch({
+      'GET /api/subscription/status': () =>
+        jsonResponse({
+          ...annualHolder,
+          subscription: { ...annualHolder.subscription, plan: 'monthly' },
+        }),
+      'POST /api/subscription/switch-plan': () =>
+        jsonResponse({
+          success: true,
+          redirectUrl: '/sandbox-checkout?portal=bps_1',
+          message: 'ok',
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<SubscribePage />, '/subscribe');
+    const annual = region('Trailblazer Annual');
+    const switchButton = await within(annual).findByRole('button', { name: 'Switch to Annual' });
+    expect(annual).toHaveTextContent(
+      "You're on Trailblazer Monthly. Switch to annual billing: you review the change before it is made.",
+    );
+    expect(within(annual).queryByRole('button', { name: 'Choose Annual' })).toBeNull();
+    await waitFor(() => expect(switchButton).toBeEnabled());
+    await user.click(switchButton);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/sandbox-checkout?portal=bps_1'));
+    expect(sentBodies(fetchMock, 'POST /api/subscription/switch-plan')).toEqual([
+      { planType: 'annual' },
+    ]);
+    expect(
+      within(region('Trailblazer Monthly')).getByRole('link', { name: 'Manage Plan' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a plan set to end says to reactivate it before switching', async () => {
+    mockFetch({
+      'GET /api/subscription/status': () =>
+        jsonResponse({
+          ...annualHolder,
+          subscription: { ...annualHolder.subscription, cancelAtPeriodEnd: true },
+        }),
+    });
+    renderWithRouter(<SubscribePage />, '/subscribe');
+    const monthly = region('Trailblazer Monthly');
+    expect(
+      await within(monthly).findByText(
+        'Your plan is set to end. Reactivate it on your account page to switch to monthly billing.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(monthly).queryByRole('button')).toBeNull();
+    expect(within(monthly).getByRole('link', { name: 'Manage Plan' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
   it('Choose Monthly sends planType and goes to the checkout; the buttons are busy meanwhile', async () => {
     const goTo = vi.spyOn(subscriptionApi, 'goTo').mockImplementation(() => {});
     const fetchMock = mockFetch({

@@ -8,9 +8,11 @@ import { toast } from '../../../components/ui/toast.store';
 import {
   createSubscription,
   goTo,
+  planName,
   serverMessage,
   SUBSCRIPTION_ERRORS,
   subscriptionQueries,
+  switchPlanUrl,
 } from '../../../lib/subscription-api';
 import { isApiError } from '../../../lib/api-client';
 import { reportError } from '../../../lib/error-reporter';
@@ -62,11 +64,13 @@ export function SubscribePage() {
   const status = useQuery(subscriptionQueries.status());
   const [busy, setBusy] = useState<PlanType | null>(null);
   const held = status.data?.hasActiveSubscription ? status.data.subscription?.plan : undefined;
+  const ending = status.data?.subscription?.cancelAtPeriodEnd === true;
 
+  /** A new plan goes to the checkout; a subscriber's other plan to the page that switches it. */
   const choose = async (plan: PlanType) => {
     setBusy(plan);
     try {
-      goTo(await createSubscription(plan));
+      goTo(held ? await switchPlanUrl(plan) : await createSubscription(plan));
     } catch (error) {
       if (!isApiError(error) || error.status >= 500) reportError('payment_error', error);
       toast({
@@ -82,23 +86,54 @@ export function SubscribePage() {
     }
   };
 
-  const planAction = (plan: PlanType, label: string) =>
-    held === plan ? (
+  const manage = (
+    <Button asChild variant="outline">
+      <Link to="/account">Manage Plan</Link>
+    </Button>
+  );
+  const planAction = (plan: PlanType, label: string) => {
+    if (held === plan)
+      return (
+        <>
+          <p className="text-center text-sm text-muted-foreground">Manage in Account Settings</p>
+          {manage}
+        </>
+      );
+    // A subscriber's other plan is a switch of the same subscription, never a second plan.
+    if (held && ending)
+      return (
+        <>
+          <p className="text-center text-sm text-muted-foreground">
+            Your plan is set to end. Reactivate it on your account page to switch to {plan} billing.
+          </p>
+          {manage}
+        </>
+      );
+    const switching = held !== undefined;
+    return (
       <>
-        <p className="text-center text-sm text-muted-foreground">Manage in Account Settings</p>
-        <Button asChild variant="outline">
-          <Link to="/account">Manage Plan</Link>
+        {held && (
+          <p className="text-center text-sm text-muted-foreground">
+            You&apos;re on {planName(held)}. Switch to {plan} billing: you review the change before
+            it is made.
+          </p>
+        )}
+        <Button
+          onClick={() => void choose(plan)}
+          disabled={busy !== null || status.isPending}
+          aria-busy={busy === plan}
+        >
+          {busy === plan
+            ? switching
+              ? 'Opening the plan switch…'
+              : 'Redirecting to checkout…'
+            : switching
+              ? `Switch to ${plan === 'annual' ? 'Annual' : 'Monthly'}`
+              : label}
         </Button>
       </>
-    ) : (
-      <Button
-        onClick={() => void choose(plan)}
-        disabled={busy !== null || status.isPending || held !== undefined}
-        aria-busy={busy === plan}
-      >
-        {busy === plan ? 'Redirecting to checkout…' : label}
-      </Button>
     );
+  };
 
   return (
     <div className="flex flex-col gap-8">
