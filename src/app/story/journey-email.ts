@@ -1,7 +1,11 @@
 // The "Email Your Journey" message (SPEC.md sections 2 and 3): mood and format, the full story
-// with its title, the reflection questions and answers, and the date and time. Built in memory,
-// sent, and forgotten: nothing of it is stored.
-import { isTimeZone, type JourneyEmailPayload } from '../../domain/story/email-journey-payload';
+// with its title, the reflection dialogue (every question, answer and reply, in order), and the
+// date and time. Built in memory, sent, and forgotten: nothing of it is stored.
+import {
+  isTimeZone,
+  type JourneyEmailPayload,
+  type TranscriptRole,
+} from '../../domain/story/email-journey-payload';
 import type { Email, EmailBlock } from '../notifications/email';
 
 export { isTimeZone, type JourneyEmailPayload };
@@ -14,7 +18,11 @@ function own(record: Record<string, string>, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Question and answer pairs in the order they were asked. */
+/**
+ * Question and answer pairs in the order they were asked (SPEC.md's fields: the payload of a
+ * client that sends no conversation). A dialogue question's own answer (dialogue_N) comes before
+ * one keyed by its text, so a question asked twice is not given the first answer twice.
+ */
 export function reflectionPairs(
   payload: JourneyEmailPayload,
 ): { question: string; answer: string }[] {
@@ -23,13 +31,33 @@ export function reflectionPairs(
     ? payload.reflectionQuestions
     : [payload.initialReflection].filter(Boolean);
   questions.forEach((question, index) => {
-    const answer =
-      own(payload.reflectionAnswers, question) ??
-      own(payload.reflectionAnswers, `dialogue_${index}`) ??
-      own(payload.reflectionAnswers, `dialogue_${index + 1}`);
+    const byText = own(payload.reflectionAnswers, question);
+    const byIndex = index > 0 ? own(payload.reflectionAnswers, `dialogue_${index}`) : undefined;
+    const answer = byIndex ?? byText ?? own(payload.reflectionAnswers, `dialogue_${index + 1}`);
     if (answer?.trim()) pairs.push({ question, answer });
   });
   return pairs;
+}
+
+const TURN_LABELS: Record<TranscriptRole, string> = {
+  question: 'Question',
+  answer: 'Your answer',
+  reply: 'Reply',
+};
+
+/**
+ * The reflections as the email shows them: the whole conversation in order when the client sent
+ * it (questions, answers, replies, a crisis reply with its help lines), else question and answer.
+ */
+export function reflectionItems(payload: JourneyEmailPayload): { label: string; text: string }[] {
+  const turns = (payload.reflectionTranscript ?? []).filter((turn) => turn.text.trim() !== '');
+  if (turns.length > 0) {
+    return turns.map((turn) => ({ label: TURN_LABELS[turn.role], text: turn.text }));
+  }
+  return reflectionPairs(payload).map(({ question, answer }) => ({
+    label: question,
+    text: answer,
+  }));
 }
 
 function formatWhen(timestamp: string, timeZone = 'UTC'): string {
@@ -53,7 +81,7 @@ export function journeyEmail(
   payload: JourneyEmailPayload,
 ): Email {
   const format = FORMAT_NAMES[payload.storyFormat] ?? payload.storyFormat;
-  const pairs = reflectionPairs(payload);
+  const reflections = reflectionItems(payload);
   const blocks: EmailBlock[] = [
     { kind: 'heading', text: `Your ${site.appName} journey` },
     { kind: 'note', text: formatWhen(payload.timestamp, payload.timeZone) },
@@ -64,13 +92,10 @@ export function journeyEmail(
       text: payload.storyContent,
     },
   ];
-  if (pairs.length) {
+  if (reflections.length) {
     blocks.push(
       { kind: 'heading', text: 'Your reflections' },
-      {
-        kind: 'pairs',
-        items: pairs.map(({ question, answer }) => ({ label: question, text: answer })),
-      },
+      { kind: 'pairs', items: reflections },
     );
   }
   blocks.push(

@@ -19,6 +19,32 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** Caps of the reflection conversation: turns, characters of one turn, characters in all. */
+export const TRANSCRIPT_LIMITS = { turns: 200, text: 4000, totalText: 80_000 } as const;
+
+export const TRANSCRIPT_ROLES = ['question', 'answer', 'reply'] as const;
+export type TranscriptRole = (typeof TRANSCRIPT_ROLES)[number];
+
+/**
+ * The reflection conversation as it went in the chat (an addition to SPEC.md's payload): the AI's
+ * questions, the person's answers and the AI's replies (a crisis reply with its help lines too),
+ * in order. SPEC.md's question and answer fields cannot say which answer a reply followed.
+ */
+export const reflectionTranscriptSchema = z
+  .array(
+    z.object({
+      role: z.enum(TRANSCRIPT_ROLES),
+      text: z.string().max(TRANSCRIPT_LIMITS.text),
+    }),
+  )
+  .max(TRANSCRIPT_LIMITS.turns)
+  .refine(
+    (turns) =>
+      turns.reduce((sum, turn) => sum + turn.text.length, 0) <= TRANSCRIPT_LIMITS.totalText,
+    `reflectionTranscript may hold at most ${TRANSCRIPT_LIMITS.totalText} characters.`,
+  );
+export type ReflectionTranscript = z.output<typeof reflectionTranscriptSchema>;
+
 export const emailJourneyPayloadSchema = z.object({
   journeyId: z.uuid().optional(),
   mood: z.string().max(JOURNEY_TEXT_LIMITS.mood),
@@ -35,6 +61,8 @@ export const emailJourneyPayloadSchema = z.object({
       'reflectionAnswers has a key that is not allowed.',
     )
     .default({}),
+  /** The whole conversation in order; absent from older clients (then the pairs above are used). */
+  reflectionTranscript: reflectionTranscriptSchema.optional(),
   timestamp: z.string().max(100),
   /** The person's IANA time zone (from their browser); the email dates the journey in it. */
   timeZone: z

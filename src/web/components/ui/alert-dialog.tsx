@@ -56,7 +56,10 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
   return (
     <div
       data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );

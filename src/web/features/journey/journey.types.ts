@@ -26,6 +26,11 @@ export interface DialogueEntry {
   /** Empty until answered. */
   answer: string;
   aiResponse: string;
+  /**
+   * aiResponse is a crisis reply (with its help lines) to the answer before. No new question was
+   * asked: `question` is the one still open, and the answer before is not sent to the AI again.
+   */
+  crisis?: true;
 }
 
 export interface CrisisResource {

@@ -4,6 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth.store';
 import { ThemeProvider } from '../../components/theme/theme-provider';
+import { ConfirmDialogProvider } from '../../components/ui/confirm-dialog-provider';
+import {
+  JOURNEY_END_REQUEST_EVENT,
+  LOG_OUT_DIALOG,
+  type JourneyEndRequest,
+} from '../../lib/journey-end-request';
+import { JOURNEY_STATE_KEY } from '../../lib/journey-presence';
 import { SiteHeader } from './site-header';
 import { aUser } from '../../../../tests/web/support/users';
 
@@ -16,8 +23,10 @@ function renderHeader(path = '/about') {
         path: '*',
         element: (
           <ThemeProvider>
-            <SiteHeader />
-            <p>page</p>
+            <ConfirmDialogProvider>
+              <SiteHeader />
+              <p>page</p>
+            </ConfirmDialogProvider>
           </ThemeProvider>
         ),
       },
@@ -85,6 +94,57 @@ describe('top bar', () => {
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before logging out while a journey is active: the Active Journey bar puts the question (issue 34)', async () => {
+    const logout = vi.fn().mockResolvedValue(undefined);
+    useAuthStore.setState({ user: wren, isAuthenticated: true, logout });
+    sessionStorage.setItem(JOURNEY_STATE_KEY, JSON.stringify({ isActive: true }));
+    const requests: JourneyEndRequest[] = [];
+    const bar = (event: Event) => {
+      event.preventDefault();
+      requests.push((event as CustomEvent<JourneyEndRequest>).detail);
+    };
+    window.addEventListener(JOURNEY_END_REQUEST_EVENT, bar);
+    try {
+      const router = renderHeader('/journey');
+      const main = screen.getByRole('navigation', { name: 'Main' });
+      await userEvent.click(within(main).getByRole('button', { name: 'Log out' }));
+      expect(requests).toHaveLength(1);
+      expect(requests[0]?.reason).toBe('log-out');
+      expect(logout).not.toHaveBeenCalled();
+      expect(router.state.location.pathname).toBe('/journey');
+
+      requests[0]?.onErased(); // the person chose Erase and Log Out
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(logout).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(JOURNEY_END_REQUEST_EVENT, bar);
+      sessionStorage.clear();
+    }
+  });
+
+  it('asks with a plain question when nothing else on the page can (issue 34)', async () => {
+    const logout = vi.fn().mockResolvedValue(undefined);
+    useAuthStore.setState({ user: wren, isAuthenticated: true, logout });
+    sessionStorage.setItem(JOURNEY_STATE_KEY, JSON.stringify({ isActive: true }));
+    try {
+      const router = renderHeader('/about');
+      const main = screen.getByRole('navigation', { name: 'Main' });
+      await userEvent.click(within(main).getByRole('button', { name: 'Log out' }));
+      const ask = await screen.findByRole('alertdialog', { name: LOG_OUT_DIALOG.title });
+      await userEvent.click(within(ask).getByRole('button', { name: LOG_OUT_DIALOG.keep }));
+      await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(logout).not.toHaveBeenCalled();
+
+      await userEvent.click(within(main).getByRole('button', { name: 'Log out' }));
+      const again = await screen.findByRole('alertdialog', { name: LOG_OUT_DIALOG.title });
+      await userEvent.click(within(again).getByRole('button', { name: LOG_OUT_DIALOG.erase }));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(logout).toHaveBeenCalledTimes(1);
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('replaces a logo that fails to load with a book icon', () => {

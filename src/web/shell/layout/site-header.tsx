@@ -3,6 +3,7 @@ import type { MouseEvent as ReactMouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { useGuardedLogOut } from '../../hooks/use-guarded-log-out';
 import { cn } from '../../lib/cn';
 import { siteConfig } from '../../lib/site-config';
 import { useAuthStore } from '../../stores/auth.store';
@@ -91,15 +92,16 @@ export function SiteHeader() {
     document.getElementById(menuId)?.querySelector<HTMLElement>('a, button')?.focus();
   }, [menuOpen, menuId]);
 
-  // SPEC.md section 4: logging out ends on the home page even if the call failed.
-  const logout = async () => {
+  // SPEC.md section 4: logging out ends on the home page even if the call failed. It erases the
+  // journey kept in this tab, so while one is active it asks first.
+  const logout = useGuardedLogOut(async () => {
     try {
       await useAuthStore.getState().logout();
     } catch (error) {
       console.error('Logout failed', error);
     }
     navigate('/');
-  };
+  });
 
   // Any button or link pressed in the small-screen menu closes it.
   const closeOnPress = (event: ReactMouseEvent<HTMLElement>) => {

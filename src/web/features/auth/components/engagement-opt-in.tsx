@@ -14,8 +14,10 @@ export function EngagementOptIn({
   onChange: (checked: boolean) => void;
   disabled: boolean;
 }) {
+  // The name is the short title; the longer text describes it (so the box is "Reminders and
+  // news" to a screen reader, with the details read after).
   return (
-    <label htmlFor={id} className="flex items-start gap-3 text-sm">
+    <div className="flex items-start gap-3 text-sm">
       <input
         id={id}
         name="engagement"
@@ -23,15 +25,18 @@ export function EngagementOptIn({
         className="mt-1 size-4 accent-primary"
         checked={checked}
         disabled={disabled}
+        aria-describedby={`${id}-details`}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <span>
-        <span className="font-medium">Reminders and news</span>
-        <span className="block text-muted-foreground">
+      <div>
+        <label htmlFor={id} className="font-medium">
+          Reminders and news
+        </label>
+        <p id={`${id}-details`} className="text-muted-foreground">
           Send me gentle reminders, milestones and news of the product by email. You can stop them
           at any time.
-        </span>
-      </span>
-    </label>
+        </p>
+      </div>
+    </div>
   );
 }

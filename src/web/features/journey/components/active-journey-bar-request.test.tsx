@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialogProvider } from '../../../components/ui/confirm-dialog-provider';
-import { requestJourneyEnd } from '../../../lib/journey-end-request';
+import { LOG_OUT_DIALOG, requestJourneyEnd } from '../../../lib/journey-end-request';
 import { JOURNEY_STATE_KEY, STORY_FLOW_KEY } from '../../../lib/journey-presence';
 import { useAuthStore } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
@@ -94,6 +94,34 @@ describe('Active Journey bar: a request to erase the journey', () => {
     expect(sentBodies(fetchMock, 'POST /api/journeys/complete')).toEqual([
       { journeyId: JOURNEY_ID },
     ]);
+  });
+
+  it('asks in the words of logging out, for a log-out (issue 34)', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/journeys/complete': () => jsonResponse({ success: true }),
+    });
+    storeJourney();
+    renderBar();
+    const logOut = vi.fn();
+    act(() => void requestJourneyEnd(logOut, { reason: 'log-out', onEmailed: logOut }));
+    const ask = await screen.findByRole('alertdialog', { name: LOG_OUT_DIALOG.title });
+    expect(within(ask).getByText(LOG_OUT_DIALOG.description)).toBeInTheDocument();
+    expect(within(ask).getByRole('button', { name: 'Email & Log Out' })).toBeInTheDocument();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep My Journey' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(logOut).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(JOURNEY_STATE_KEY)).not.toBeNull();
+
+    act(() => void requestJourneyEnd(logOut, { reason: 'log-out', onEmailed: logOut }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: LOG_OUT_DIALOG.title })).getByRole(
+        'button',
+        { name: 'Erase and Log Out' },
+      ),
+    );
+    expect(logOut).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(JOURNEY_STATE_KEY)).toBeNull();
+    expect(sentBodies(fetchMock, 'POST /api/journeys/complete')).toHaveLength(1);
   });
 
   it('nobody asks when no bar is on the page', () => {

@@ -171,6 +171,13 @@ describe('Email Your Journey dialog', () => {
         reflectionAnswers: { 'What did the fox teach you?': 'Patience', dialogue_1: 'At work' },
         timestamp: '2026-03-01T10:00:00.000Z',
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        reflectionTranscript: [
+          { role: 'question', text: 'What did the fox teach you?' },
+          { role: 'answer', text: 'Patience' },
+          { role: 'reply', text: 'I see.' },
+          { role: 'question', text: 'Where do you wait?' },
+          { role: 'answer', text: 'At work' },
+        ],
       },
     ]);
 
@@ -228,7 +235,8 @@ describe('Email Your Journey dialog', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Email & End Journey' }));
     act(() => useAuthStore.setState({ user: null, isAuthenticated: false }));
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // (The dialog reads the user again when it opens; nothing is sent.)
+    expect(sentBodies(fetchMock, 'POST /api/journeys/email')).toEqual([]);
   });
 });
 

@@ -7,38 +7,49 @@ import { useConfirm } from '../../../components/ui/confirm-dialog-provider';
 import { isJourneyActive } from '../../../lib/journey-presence';
 import {
   JOURNEY_END_REQUEST_EVENT,
+  LOG_OUT_DIALOG,
+  type JourneyEndReason,
   type JourneyEndRequest,
 } from '../../../lib/journey-end-request';
 import { eraseJourney, useEndJourney } from '../hooks/use-end-journey';
-import { MIN_STORY_CONTENT_LENGTH } from '../journey.constants';
+import { MIN_STORY_CONTENT_LENGTH, NEW_JOURNEY_DIALOG } from '../journey.constants';
 import { resetJourney, useStoredJourney } from '../stores/journey-storage';
 import { EmailJourneyDialog } from './email-journey-dialog';
 import { NewJourneyDialog } from './new-journey-dialog';
 
 /**
- * Answers a request from another page to erase the journey (Begin Your Journey): asks the
- * person, and runs the requester's continuation only if they chose to erase it.
+ * Answers a request from elsewhere to erase the journey (Begin Your Journey, Log out): asks the
+ * person in the request's words, and runs the requester's continuation only if they chose to
+ * erase the journey (or, for a log-out, to email it first and it went).
  */
 function useJourneyEndRequests() {
   const [asking, setAsking] = useState(false);
-  const onErased = useRef<(() => void) | null>(null);
+  const [reason, setReason] = useState<JourneyEndReason>('new-journey');
+  const request = useRef<JourneyEndRequest | null>(null);
   useEffect(() => {
     const onRequest = (event: Event) => {
       if (!isJourneyActive()) return; // nothing to ask about: let the requester go on
       event.preventDefault();
-      onErased.current = (event as CustomEvent<JourneyEndRequest>).detail.onErased;
+      request.current = (event as CustomEvent<JourneyEndRequest>).detail;
+      setReason(request.current.reason ?? 'new-journey');
       setAsking(true);
     };
     window.addEventListener(JOURNEY_END_REQUEST_EVENT, onRequest);
     return () => window.removeEventListener(JOURNEY_END_REQUEST_EVENT, onRequest);
   }, []);
-  const erase = () => {
-    const next = onErased.current;
-    onErased.current = null;
-    eraseJourney();
-    next?.();
+  const take = () => {
+    const taken = request.current;
+    request.current = null;
+    return taken;
   };
-  return { asking, setAsking, erase };
+  const erase = () => {
+    const taken = take();
+    eraseJourney();
+    taken?.onErased();
+  };
+  const emailed = () => take()?.onEmailed?.();
+  const texts = reason === 'log-out' ? LOG_OUT_DIALOG : NEW_JOURNEY_DIALOG;
+  return { asking, setAsking, erase, emailed, texts };
 }
 
 /**
@@ -134,6 +145,8 @@ export default function ActiveJourneyBar() {
         open={request.asking}
         onOpenChange={request.setAsking}
         onErase={request.erase}
+        onEmailed={request.emailed}
+        texts={request.texts}
       />
     </div>
   );

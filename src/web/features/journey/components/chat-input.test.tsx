@@ -70,4 +70,33 @@ describe('ChatInput (SPEC.md section 5)', () => {
     expect(box().style.height).toBe('200px');
     expect(box().style.overflowY).toBe('auto');
   });
+
+  it('is as tall as its placeholder while empty, measured again when it changes (issue 34)', () => {
+    // A long placeholder wraps onto a second line on a phone: 68 px instead of 44.
+    const { rerender } = render(
+      <ChatInput onSend={() => {}} placeholder="Or tell me more about how you feel…" />,
+    );
+    Object.defineProperty(box(), 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLTextAreaElement) {
+        return this.value.length > 24 ? 68 : 44;
+      },
+    });
+    rerender(<ChatInput onSend={() => {}} placeholder="Describe how you are feeling…" />);
+    expect(box().style.height).toBe('68px');
+    expect(box().value).toBe('');
+
+    rerender(<ChatInput onSend={() => {}} placeholder="Share your reflection…" />);
+    expect(box().style.height).toBe('44px');
+  });
+
+  it('counts its borders, so a line of text is never cut (issue 34)', () => {
+    render(<ChatInput onSend={() => {}} />);
+    box().style.borderTopWidth = '1px';
+    box().style.borderBottomWidth = '1px';
+    box().style.borderStyle = 'solid';
+    Object.defineProperty(box(), 'scrollHeight', { configurable: true, get: () => 44 });
+    fireEvent.change(box(), { target: { value: 'one line' } });
+    expect(box().style.height).toBe('46px');
+  });
 });

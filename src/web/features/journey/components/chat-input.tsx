@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -24,10 +25,21 @@ export interface ChatInputProps {
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** Grows the box with its text up to 200 px, then scrolls inside it. */
+/**
+ * Grows the box with its text up to 200 px, then scrolls inside it. An empty box is as tall as
+ * its placeholder, which wraps on a narrow screen. The height set is the border box's (the box's
+ * sizing), so the borders are added to the content's scroll height.
+ */
 function fitHeight(box: HTMLTextAreaElement): void {
   box.style.height = 'auto';
-  const wanted = box.scrollHeight;
+  const empty = box.value === '' && box.placeholder !== '';
+  if (empty) box.value = box.placeholder;
+  const style = getComputedStyle(box);
+  const borders =
+    (Number.parseFloat(style.borderTopWidth) || 0) +
+    (Number.parseFloat(style.borderBottomWidth) || 0);
+  const wanted = box.scrollHeight + borders;
+  if (empty) box.value = '';
   box.style.height = `${Math.min(wanted, CHAT_INPUT_MAX_HEIGHT_PX)}px`;
   box.style.overflowY = wanted > CHAT_INPUT_MAX_HEIGHT_PX ? 'auto' : 'hidden';
 }
@@ -57,7 +69,21 @@ export function ChatInput({
 
   useLayoutEffect(() => {
     if (boxRef.current) fitHeight(boxRef.current);
-  }, [value]);
+  }, [value, placeholder]);
+
+  // A new width (a phone turned, a window resized) wraps the text anew.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    let width = box.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width) return;
+      width = box.clientWidth;
+      fitHeight(box);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
 
   const send = () => {
     if (disabled || blank) return;

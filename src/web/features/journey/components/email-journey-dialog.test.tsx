@@ -7,7 +7,11 @@ import { useAuthStore, type User } from '../../../stores/auth.store';
 import { jsonResponse, mockFetch, sentBodies } from '../../../../../tests/web/support/mock-fetch';
 import { currentPath, renderWithRouter } from '../../../../../tests/web/support/render-with-router';
 import type { Journey } from '../journey.types';
-import { EmailJourneyDialog, UNCONFIRMED_TITLE } from './email-journey-dialog';
+import {
+  CONFIRMATION_CHECK_MS,
+  EmailJourneyDialog,
+  UNCONFIRMED_TITLE,
+} from './email-journey-dialog';
 import { aUser } from '../../../../../tests/web/support/users';
 
 const NOT_CONFIRMED =
@@ -100,7 +104,78 @@ describe('Email Your Journey for an unconfirmed address', () => {
     expect(openToasts()).toEqual([]);
     expect(onSent).not.toHaveBeenCalled();
     expect(storedJourney()).toBe(JSON.stringify(JOURNEY));
-    expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled();
+    // Until the address is confirmed (the user read again says so), there is nothing to send.
+    expect(screen.getByRole('button', { name: 'Send Email' })).toBeDisabled();
+  });
+
+  it('keeps Send Email disabled while the address is not confirmed (issue 34)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/check': () =>
+        jsonResponse({ authenticated: true, user: { ...member, emailConfirmed: false } }),
+    });
+    renderDialog({ ...member, emailConfirmed: false });
+    const send = screen.getByRole('button', { name: 'Send Email' });
+    expect(send).toBeDisabled();
+    await userEvent.click(send);
+    expect(sentBodies(fetchMock, 'POST /api/journeys/email')).toEqual([]);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('reads the user again when the window gets the focus back: confirmed in another tab, it sends (issue 34)', async () => {
+    let confirmed = false;
+    const fetchMock = mockFetch({
+      'GET /api/auth/check': () =>
+        jsonResponse({ authenticated: true, user: { ...member, emailConfirmed: confirmed } }),
+      'POST /api/journeys/email': () => jsonResponse({ success: true }),
+    });
+    renderDialog({ ...member, emailConfirmed: false });
+    await waitFor(() => expect(sentBodies(fetchMock, 'GET /api/auth/check')).toHaveLength(1));
+    expect(screen.getByText(UNCONFIRMED_TITLE)).toBeInTheDocument();
+
+    confirmed = true; // the link was opened in another tab
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.queryByText(UNCONFIRMED_TITLE)).not.toBeInTheDocument());
+    const send = screen.getByRole('button', { name: 'Send Email' });
+    expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /api/journeys/email')).toHaveLength(1));
+  });
+
+  it('reads the user again every few seconds while unconfirmed: confirmed on another device (issue 34)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let confirmed = false;
+      const fetchMock = mockFetch({
+        'GET /api/auth/check': () =>
+          jsonResponse({ authenticated: true, user: { ...member, emailConfirmed: confirmed } }),
+      });
+      renderDialog({ ...member, emailConfirmed: false });
+      await waitFor(() => expect(sentBodies(fetchMock, 'GET /api/auth/check')).toHaveLength(1));
+      confirmed = true;
+      act(() => vi.advanceTimersByTime(CONFIRMATION_CHECK_MS));
+      await waitFor(() => expect(screen.queryByText(UNCONFIRMED_TITLE)).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled();
+      // Confirmed: no more asking.
+      act(() => vi.advanceTimersByTime(3 * CONFIRMATION_CHECK_MS));
+      expect(sentBodies(fetchMock, 'GET /api/auth/check')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the user again after a new confirmation link was sent (issue 34)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/check': () =>
+        jsonResponse({ authenticated: true, user: { ...member, emailConfirmed: false } }),
+      'POST /api/account/resend-confirmation': () =>
+        jsonResponse({ success: true, message: 'Check your inbox for the confirmation link.' }),
+    });
+    renderDialog({ ...member, emailConfirmed: false });
+    await waitFor(() => expect(sentBodies(fetchMock, 'GET /api/auth/check')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'GET /api/auth/check')).toHaveLength(2));
   });
 
   it('takes the person to their account from the explanation', async () => {

@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth.store';
 import { ResendConfirmationButton } from '../../../components/resend-confirmation-button';
 import { emailJourney } from '../api/journey-end.api';
+import { refreshUser } from '../api/refresh-user';
 import { EMAIL_SUCCESS_DELAY_MS, EMAIL_TOASTS } from '../journey.constants';
 import { emailPayload } from '../lib/email-payload';
 import { loadStoredJourney } from '../stores/journey-storage';
@@ -39,6 +40,9 @@ type Status = 'idle' | 'sending' | 'sent';
 
 export const UNCONFIRMED_TITLE = 'Please confirm your email address first';
 
+/** While the address waits to be confirmed, the open dialog reads the user again this often. */
+export const CONFIRMATION_CHECK_MS = 5000;
+
 /** Why a send failed: the server's words when it refused on purpose (e.g. the daily limit). */
 function refusalOf(error: unknown): string | null {
   if (!isApiError(error) || error.status !== 429) return null;
@@ -50,13 +54,13 @@ function refusalOf(error: unknown): string | null {
  * Email Your Journey (SPEC.md sections 2, 4 and 8): the recipient (email, else username), what
  * the email contains, Cancel and Send Email (sending state, then a success check; 1.2 s later it
  * closes). A failure shows a toast and keeps the journey. Without a signed-in user and an active
- * journey it does nothing.
+ * journey it does nothing. Send Email waits for a confirmed address; the user is read again when
+ * the dialog opens, when the person comes back to the tab, after a new link was sent, and every
+ * 5 s while the address is unconfirmed (the link may be opened on another device).
  */
 export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyDialogProps) {
   const user = useAuthStore((state) => state.user);
   const [status, setStatus] = useState<Status>('idle');
-  // The server refused because the address is not confirmed (the stored user may be older).
-  const [refusedUnconfirmed, setRefusedUnconfirmed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onSentRef = useRef(onSent);
   useEffect(() => {
@@ -69,21 +73,47 @@ export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyD
     [],
   );
 
+  // The address may be confirmed meanwhile from another tab or device: while the dialog is open,
+  // the user is read again when it opens and whenever the person comes back to this tab.
+  useEffect(() => {
+    if (!open) return;
+    void refreshUser();
+    const onFocus = () => void refreshUser();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshUser();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [open]);
+
   const recipient = user?.email || user?.username || '';
-  const unconfirmed =
-    refusedUnconfirmed || (Boolean(user?.email) && user?.emailConfirmed === false);
+  // Journeys go only to a confirmed address: until then there is nothing to send.
+  const unconfirmed = Boolean(user?.email) && user?.emailConfirmed === false;
+
+  // A link opened on another device changes nothing in this tab: ask now and then, too.
+  useEffect(() => {
+    if (!open || !unconfirmed) return;
+    const timer = setInterval(() => void refreshUser(), CONFIRMATION_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [open, unconfirmed]);
 
   const send = async () => {
     const journey = loadStoredJourney();
-    if (!user || !journey?.isActive || status !== 'idle') return;
+    if (!user || !journey?.isActive || status !== 'idle' || unconfirmed) return;
     setStatus('sending');
     try {
       await emailJourney(emailPayload(journey));
     } catch (error) {
       setStatus('idle');
-      // Not a failure to report: the dialog explains, and the journey stays as it is.
+      // Not a failure to report: the dialog explains, and the journey stays as it is. (The user
+      // this tab holds was older than the server's: it is read again when they come back.)
       if (isApiError(error) && error.status === 403) {
-        setRefusedUnconfirmed(true);
+        const current = useAuthStore.getState().user;
+        if (current) useAuthStore.getState().setUser({ ...current, emailConfirmed: false });
         return;
       }
       const refusal = refusalOf(error);
@@ -94,7 +124,6 @@ export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyD
       });
       return;
     }
-    setRefusedUnconfirmed(false);
     // It went out, so the address was confirmed meanwhile (perhaps on another device).
     if (user.emailConfirmed === false)
       useAuthStore.getState().setUser({ ...user, emailConfirmed: true });
@@ -145,7 +174,11 @@ export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyD
                 meanwhile: nothing is erased.
               </p>
               <div className="flex flex-wrap gap-2">
-                <ResendConfirmationButton size="sm" variant="outline" />
+                <ResendConfirmationButton
+                  size="sm"
+                  variant="outline"
+                  onSent={() => void refreshUser()}
+                />
                 <Button asChild size="sm" variant="ghost">
                   <Link to="/account" onClick={() => onOpenChange(false)}>
                     Go to your account
@@ -163,7 +196,11 @@ export function EmailJourneyDialog({ open, onOpenChange, onSent }: EmailJourneyD
           >
             Cancel
           </Button>
-          <Button onClick={() => void send()} disabled={status !== 'idle'} aria-live="polite">
+          <Button
+            onClick={() => void send()}
+            disabled={status !== 'idle' || unconfirmed}
+            aria-live="polite"
+          >
             {status === 'sending' && (
               <>
                 <LoaderCircle

@@ -95,15 +95,61 @@ export function isCrisis(value: unknown): value is CrisisAnswer {
   return typeof value === 'object' && value !== null && (value as CrisisAnswer).crisis === true;
 }
 
-/** The question and answer pairs so far, for POST /api/reflection/followup. */
+/**
+ * The question and answer pairs so far, for POST /api/reflection/followup. An answer that got a
+ * crisis reply stays in the journey (and its email) but is not sent again: the server reads every
+ * earlier answer for crisis language, so it would answer each later one with the crisis reply.
+ */
 export function previousReflections(
   context: StoryFlowContext,
 ): FollowUpRequest['previousReflections'] {
-  const turns = [{ question: context.initialReflection, answer: context.reflectionAnswer }];
-  for (const entry of context.reflectionDialogue) {
-    if (entry.answer.trim()) turns.push({ question: entry.question, answer: entry.answer });
+  const entries = context.reflectionDialogue;
+  const turns: FollowUpRequest['previousReflections'] = [];
+  if (!entries[0]?.crisis) {
+    turns.push({ question: context.initialReflection, answer: context.reflectionAnswer });
   }
+  entries.forEach((entry, index) => {
+    if (entry.answer.trim() && !entries[index + 1]?.crisis) {
+      turns.push({ question: entry.question, answer: entry.answer });
+    }
+  });
   return turns;
+}
+
+/**
+ * A crisis reply to the latest answer: shown with its help lines, and kept as a turn of its own
+ * (the question on screen stays open), so the next answer neither replaces the one that got the
+ * reply nor lands on a question it did not answer.
+ */
+export function withCrisisTurn(
+  context: StoryFlowContext,
+  crisis: CrisisAnswer,
+): Partial<StoryFlowContext> {
+  return {
+    reflectionDialogue: [
+      ...context.reflectionDialogue,
+      {
+        question: context.reflectionQuestion,
+        answer: '',
+        aiResponse: crisis.response,
+        crisis: true,
+      },
+    ],
+    messages: [...context.messages, crisisMessage(context, crisis)],
+  };
+}
+
+/** An answer in the dialogue: it goes on the open turn (the initial question before any turn). */
+export function withDialogueAnswer(
+  context: StoryFlowContext,
+  text: string,
+): Partial<StoryFlowContext> {
+  const answer = text.trim();
+  const entries = [...context.reflectionDialogue];
+  const last = entries[entries.length - 1];
+  if (!last) return { reflectionAnswer: answer };
+  entries[entries.length - 1] = { ...last, answer };
+  return { reflectionDialogue: entries };
 }
 
 /** Drops a story that never finished (its stream died with the page). */

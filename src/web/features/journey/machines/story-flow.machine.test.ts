@@ -369,11 +369,82 @@ describe('story flow: reflection dialogue', () => {
     await toStoryStep(t);
     t.actor.send({ type: 'SUBMIT', text: 'I am not safe' });
     await settled(t);
-    expect(step(t)).toBe('story');
+    expect(step(t)).toBe('dialogue');
+    expect(ctx(t).reflectionQuestion).toBe('What did the fox teach you?');
     expect(ctx(t).messages.at(-1)?.resources).toEqual(CRISIS.resources);
     expect(t.emitted.filter((e) => e.type === 'grounding')).toEqual([
       { type: 'grounding', certain: true },
       { type: 'grounding', certain: true },
+    ]);
+  });
+});
+
+describe('story flow: a crisis reply in the dialogue (issue 34)', () => {
+  /** Follow-ups that answer the given replies in turn (a question each, or the crisis reply). */
+  const replies = (...outputs: FollowUpResult[]) => {
+    let round = 0;
+    return async () => outputs[Math.min(round++, outputs.length - 1)] as FollowUpResult;
+  };
+
+  it('keeps the answer that got a crisis reply, and the next answer goes on the question still open', async () => {
+    const t = start({
+      followUp: replies({ response: 'I see.', question: 'Where do you wait?' }, CRISIS, {
+        response: 'Thank you for staying with it.',
+        question: 'What helps?',
+      }),
+    });
+    await toStoryStep(t);
+    t.actor.send({ type: 'SUBMIT', text: 'To be patient' });
+    await waitFor(t.actor, (s) => s.matches({ dialogue: 'idle' }));
+    t.actor.send({ type: 'SUBMIT', text: 'I am not safe' });
+    await waitFor(t.actor, (s) => s.matches({ dialogue: 'idle' }) && t.calls.followUp.length === 2);
+    t.actor.send({ type: 'SUBMIT', text: 'A friend is with me now' });
+    await waitFor(t.actor, (s) => s.matches({ dialogue: 'idle' }) && t.calls.followUp.length === 3);
+
+    expect(ctx(t).reflectionDialogue).toEqual([
+      { question: 'Where do you wait?', answer: 'I am not safe', aiResponse: 'I see.' },
+      {
+        question: 'Where do you wait?',
+        answer: 'A friend is with me now',
+        aiResponse: CRISIS.response,
+        crisis: true,
+      },
+      { question: 'What helps?', answer: '', aiResponse: 'Thank you for staying with it.' },
+    ]);
+    // The answer that got the crisis reply is not sent again (it would be flagged again).
+    expect(t.calls.followUp[2]?.previousReflections).toEqual([
+      { question: 'What did the fox teach you?', answer: 'To be patient' },
+      { question: 'Where do you wait?', answer: 'A friend is with me now' },
+    ]);
+    expect(ctx(t).reflectionQuestion).toBe('What helps?');
+  });
+
+  it('keeps a first answer that got a crisis reply and moves on to the dialogue', async () => {
+    const t = start({
+      followUp: replies(CRISIS, { response: 'Thank you.', question: 'What helps?' }),
+    });
+    await toStoryStep(t);
+    t.actor.send({ type: 'SUBMIT', text: 'I am not safe' });
+    await settled(t);
+    expect(step(t)).toBe('dialogue');
+    t.actor.send({ type: 'SUBMIT', text: 'Someone is with me' });
+    await waitFor(t.actor, (s) => s.matches({ dialogue: 'idle' }) && t.calls.followUp.length === 2);
+
+    expect(ctx(t).reflectionAnswer).toBe('I am not safe');
+    expect(toJourney(ctx(t)).reflectionAnswers).toEqual({
+      'What did the fox teach you?': 'I am not safe',
+    });
+    expect(ctx(t).reflectionDialogue).toEqual([
+      {
+        question: 'What did the fox teach you?',
+        answer: 'Someone is with me',
+        aiResponse: CRISIS.response,
+        crisis: true,
+      },
+      { question: 'What helps?', answer: '', aiResponse: 'Thank you.' },
+    ]);
+    expect(t.calls.followUp[1]?.previousReflections).toEqual([
+      { question: 'What did the fox teach you?', answer: 'Someone is with me' },
     ]);
   });
 });

@@ -16,6 +16,8 @@ import {
   message,
   previousReflections,
   restoredContext,
+  withCrisisTurn,
+  withDialogueAnswer,
   withFollowUp,
   withoutStory,
   withStoryDelta,
@@ -45,10 +47,12 @@ const followUpInvoke = {
         type: 'isCrisisOutput',
         params: ({ event }: { event: { output: FollowUpResult } }) => event.output,
       },
-      target: 'idle',
+      // The first answer's crisis reply moves on to the dialogue too: the next answer is a turn
+      // of its own, never a replacement of the answer that got the reply.
+      target: '#storyFlow.dialogue',
       actions: [
         {
-          type: 'addCrisisReply',
+          type: 'addCrisisTurn',
           params: ({ event }: { event: { output: FollowUpResult } }) =>
             event.output as CrisisAnswer,
         },
@@ -106,6 +110,7 @@ export const storyFlowMachine = setup({
     addCrisisReply: assign(({ context }, crisis: CrisisAnswer) => ({
       messages: [...context.messages, crisisMessage(context, crisis)],
     })),
+    addCrisisTurn: assign(({ context }, crisis: CrisisAnswer) => withCrisisTurn(context, crisis)),
     addFollowUp: assign(({ context }, output: { response: string; question?: string | null }) =>
       withFollowUp(context, output),
     ),
@@ -376,15 +381,9 @@ export const storyFlowMachine = setup({
               actions: [
                 'addUserMessage',
                 'clearError',
-                assign({
-                  reflectionDialogue: ({ context, event }) => {
-                    const answer = event.text.trim();
-                    const entries = [...context.reflectionDialogue];
-                    const last = entries[entries.length - 1];
-                    if (last) entries[entries.length - 1] = { ...last, answer };
-                    return entries;
-                  },
-                }),
+                assign(({ context, event }) =>
+                  event.type === 'SUBMIT' ? withDialogueAnswer(context, event.text) : {},
+                ),
               ],
             },
             NEXT: '#storyFlow.dialogue',

@@ -147,7 +147,7 @@ export function PricingSection() {
       <SectionHeading
         id="pricing-heading"
         title="Simple, Honest Pricing"
-        lead="Three journeys every month are free, always. Trailblazer plans, for unlimited journeys, are coming soon."
+        lead="Three journeys every month are free, always. For unlimited journeys, become a Trailblazer today: $10 a month or $99 a year, cancel anytime."
       />
       <Card className="w-full max-w-md border-primary/40 text-left shadow-md">
         <CardHeader>
