@@ -56,7 +56,8 @@ interface Figures {
 let safety: SafetyCheck;
 
 async function measure(name: string, crisis: LabelledText[], ordinary: LabelledText[]) {
-  const flagged = async (item: LabelledText) => (await safety.check(item.text)) !== null;
+  // Noticed: a check-in or crisis care (issue 35's tiers; the figures count both).
+  const flagged = async (item: LabelledText) => (await safety.check(item.text)).tier !== 'none';
   const caught = (await Promise.all(crisis.map(flagged))).filter(Boolean).length;
   const alarms = (await Promise.all(ordinary.map(flagged))).filter(Boolean).length;
   const withoutMeaning = crisis.filter((item) => flaggedByRules.has(item.text)).length;

@@ -30,7 +30,7 @@ describe('the whole crisis detector (with the meaning reader): answers seen in t
       'I keep waiting for permission to rest.',
       'I would like to rest more without feeling guilty about it.',
     ])
-      expect(await asAJourneyReadsIt.check(text), text).toBeNull();
+      expect((await asAJourneyReadsIt.check(text)).tier, text).toBe('none');
   });
 
   // Seen in the browser: the reflection asks what the person would want someone to know, and the
@@ -59,7 +59,7 @@ describe('the whole crisis detector (with the meaning reader): answers seen in t
         // Seen in the browser after a mood about never being good enough (flagged as self-harm).
         'maybe i could tell her how much it hurts',
       ])
-        expect(await asAJourneyReadsIt.check(text), text).toBeNull();
+        expect((await asAJourneyReadsIt.check(text)).tier, text).toBe('none');
       for (const text of [
         'i dont matter to anyone anymore',
         'i could tell her im scared but i already have the pills saved',
@@ -67,7 +67,7 @@ describe('the whole crisis detector (with the meaning reader): answers seen in t
         'nobody would miss me',
         'my boyfriend choked me last night and said it was my fault',
       ])
-        expect(await asAJourneyReadsIt.check(text), text).not.toBeNull();
+        expect((await asAJourneyReadsIt.check(text)).tier, text).not.toBe('none');
     },
   );
 });
@@ -157,7 +157,8 @@ describe('the whole crisis detector on a fixed sample of the dataset', () => {
         const verdicts = await Promise.all(
           [...crisis, ...ordinary].map(async (item) => ({
             item,
-            flagged: (await safety.check(item.text)) !== null,
+            // Flagged: a check-in or crisis care (the sample holds whether a line is noticed).
+            flagged: (await safety.check(item.text)).tier !== 'none',
           })),
         );
         expect(notEmbedded, 'texts read without their embedding').toEqual([]);

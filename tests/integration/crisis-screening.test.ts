@@ -1,7 +1,8 @@
 // Crisis screening of the whole dialogue through the API (offline storyteller, PGlite): every
 // answer is screened, not only the newest; the reply to "explore another aspect" too; risk that
-// builds across answers gets the crisis reply; grounding requests with crisis words get calm
-// fixed tools beside it; hard negatives pass; and none of the words reach the logs.
+// builds across answers gets a check-in; grounding requests with crisis words get calm fixed
+// tools beside crisis care; hard negatives pass; and none of the words reach the logs. The answers
+// to check-ins are in crisis-check-in.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRISIS_AFFIRMATIONS } from '../../src/infra/story/offline/grounding/crisis-grounding';
@@ -13,6 +14,7 @@ const MARKER = `Quillmarrow${randomUUID().slice(0, 8)}`;
 const ANOTHER_ASPECT = 'Would you like to explore another aspect of this story?';
 
 interface CrisisBody {
+  safety?: 'none' | 'check-in' | 'crisis';
   crisis?: boolean;
   response: string;
   question?: string;
@@ -59,7 +61,9 @@ describe('crisis screening of the dialogue', () => {
       })),
     });
 
-  function expectCrisisReply(body: CrisisBody) {
+  /** Crisis care, or (`tier`) a check-in: both carry the lines and no question of the dialogue. */
+  function expectCrisisReply(body: CrisisBody, tier: 'crisis' | 'check-in' = 'crisis') {
+    expect(body.safety).toBe(tier);
     expect(body.crisis).toBe(true);
     expect(body.response).toMatch(/988|116 123/);
     expect(body.resources?.length).toBeGreaterThan(0);
@@ -87,7 +91,7 @@ describe('crisis screening of the dialogue', () => {
     expectCrisisReply(response.body);
   });
 
-  it('notices risk that builds across answers that each pass alone', async () => {
+  it('asks (a check-in) when risk builds across answers that each pass alone', async () => {
     const answers = [
       `things never get better for me ${MARKER}`,
       'i feel like such a waste of space',
@@ -96,16 +100,18 @@ describe('crisis screening of the dialogue', () => {
     for (const answer of answers) {
       const alone = await followUp([{ answer }]);
       expect(alone.body.crisis, answer).toBeUndefined();
+      expect(alone.body.safety, answer).toBe('none');
       expect(alone.body.question).toMatch(/\?/);
     }
     const together = await followUp(answers.map((answer) => ({ answer })));
-    expectCrisisReply(together.body);
+    expectCrisisReply(together.body, 'check-in');
     // The browser replaces a flagged answer with the next one; a calmer answer goes on.
     const calmer = await followUp([
       { answer: answers[0]! },
       { answer: 'the heron made me think of my grandmother and her garden' },
     ]);
     expect(calmer.body.crisis).toBeUndefined();
+    expect(calmer.body.safety).toBe('none');
     expect(calmer.body.question).toMatch(/\?/);
   });
 
@@ -129,18 +135,24 @@ describe('crisis screening of the dialogue', () => {
     expectCrisisReply(afterAnswer.body);
     expect(afterAnswer.body.affirmations).toEqual(CRISIS_AFFIRMATIONS);
     expect(afterAnswer.body.quote).toBeTruthy();
-    // What the browser sends after a crisis reply to the mood, before there is a story.
-    const afterMood = await tab.post<{ affirmations: string[] }>('/api/grounding-tools', {
-      mood: `everyone would be better off without me ${MARKER}`,
-      storyFormat: 'story',
-      storyTitle: 'A moment of calm',
-    });
+    // What the browser sends after a crisis reply (or a check-in) to the mood, before there is a
+    // story: the mood is read as new, so its check-in comes with the calm fixed tools.
+    const afterMood = await tab.post<CrisisBody & { affirmations: string[] }>(
+      '/api/grounding-tools',
+      {
+        mood: `everyone would be better off without me ${MARKER}`,
+        storyFormat: 'story',
+        storyTitle: 'A moment of calm',
+      },
+    );
+    expect(afterMood.body.safety).toBe('check-in');
     expect(afterMood.body.affirmations).toEqual(CRISIS_AFFIRMATIONS);
     const ordinary = await tab.post<Record<string, unknown>>('/api/grounding-tools', {
       ...journey,
       lastReflection: 'the heron reminded me to slow down',
     });
     expect(ordinary.body).not.toHaveProperty('crisis');
+    expect(ordinary.body).toMatchObject({ safety: 'none' });
     expect(ordinary.body.affirmations).not.toEqual(CRISIS_AFFIRMATIONS);
   });
 
@@ -152,14 +164,14 @@ describe('crisis screening of the dialogue', () => {
     expectCrisisReply(response.body);
   });
 
-  it('recognises by its meaning a phrasing that shares no words with any rule', async () => {
+  it('recognises by its meaning a phrasing that shares no words with any rule, and asks', async () => {
     // Neither the rules nor the statistical reader flag this (checked below); the meaning reader,
-    // which compares sentence embeddings with the labelled phrasings, does.
+    // which compares sentence embeddings with the labelled phrasings, does. Alone, it asks.
     const words = "i'd be happier not being alive";
     expect(detectCrisis(words).flagged).toBe(false);
     const response = await followUp([{ answer: words }]);
     expect(response.status).toBe(200);
-    expectCrisisReply(response.body);
+    expectCrisisReply(response.body, 'check-in');
   });
 
   it('meets bad input with a clear message, not a 500', async () => {

@@ -1,5 +1,7 @@
 // The journey API on the offline storyteller: allowance (race-safe), streaming, reflections,
-// grounding, crisis replies, email.
+// grounding, crisis replies and check-ins (tests/integration/crisis-check-in.test.ts has the
+// answers to them), email. Every answer of the mood, reflection and grounding calls says its
+// `safety`.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmEmailFromOutbox } from '../support/confirm-email';
@@ -48,24 +50,28 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
   it('answers a mood, a story, reflections and grounding tools', async () => {
     const tab = await signedIn();
     const mood = 'I feel stuck and tired, like walking through fog at work';
-    const reply = await tab.post<{ response: string }>('/api/mood-response', { mood });
+    const reply = await tab.post<{ response: string; safety: string }>('/api/mood-response', {
+      mood,
+    });
     expect(reply.body.response.length).toBeGreaterThan(20);
+    expect(reply.body.safety).toBe('none');
+    expect(reply.body).not.toHaveProperty('crisis');
     const journeyId = randomUUID();
     const story = await tab.post<{ title: string; content: string; journeyId: string }>(
       '/api/story',
       { mood, format: 'fable', journeyId },
     );
     expect(story.status).toBe(200);
+    expect(story.body).toMatchObject({ safety: 'none' });
     expect(story.body.title.length).toBeGreaterThan(2);
     expect(story.body.content.split(/\s+/).length).toBeGreaterThanOrEqual(150);
-    const initial = await tab.post<{ question: string }>('/api/reflection/initial', {
-      journeyId,
-      mood,
-      storyFormat: 'fable',
-      storyTitle: story.body.title,
-    });
+    const initial = await tab.post<{ question: string; safety: string }>(
+      '/api/reflection/initial',
+      { journeyId, mood, storyFormat: 'fable', storyTitle: story.body.title },
+    );
     expect(initial.body.question).toMatch(/\?/);
-    const follow = await tab.post<{ response: string; question: string }>(
+    expect(initial.body.safety).toBe('none');
+    const follow = await tab.post<{ response: string; question: string; safety: string }>(
       '/api/reflection/followup',
       {
         journeyId,
@@ -85,6 +91,8 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
       },
     );
     expect(follow.body.question).toMatch(/\?/);
+    expect(follow.body.safety).toBe('none');
+    expect(follow.body.response).not.toMatch(/^Thank you for telling me/);
     const tools = await tab.post<Record<string, unknown>>('/api/grounding-tools', {
       journeyId,
       mood,
@@ -95,6 +103,7 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
       quote: expect.any(String),
       quoteAuthor: expect.any(String),
       affirmations: expect.any(Array),
+      safety: 'none',
     });
   });
 
@@ -159,16 +168,26 @@ describe.each(availableDatabaseKinds())('journeys on %s', (kind) => {
     expect((await tab.get('/api/auth/check')).body).toMatchObject({ user: { journeyCount: 0 } });
   }, 60_000);
 
-  it('meets crisis language with help, not a story', async () => {
+  it('meets crisis language with help, and an uncertain sign with a check-in, not a story', async () => {
     const tab = await signedIn();
-    const response = await tab.post<{ crisis: boolean; response: string; resources: unknown[] }>(
+    const crisis = await tab.post<{ safety: string; crisis: boolean; response: string }>(
       '/api/story',
-      {
-        mood: "I don't want to wake up tomorrow, everyone would be better off without me",
-        format: 'fable',
-        journeyId: randomUUID(),
-      },
+      { mood: "I've been saving up my sleeping pills", format: 'fable', journeyId: randomUUID() },
     );
+    expect(crisis.body).toMatchObject({ safety: 'crisis', crisis: true });
+    expect(crisis.body.response).toMatch(/988|116 123/);
+    expect(crisis.body).not.toHaveProperty('content');
+    const response = await tab.post<{
+      safety: string;
+      crisis: boolean;
+      response: string;
+      resources: unknown[];
+    }>('/api/story', {
+      mood: "I don't want to wake up tomorrow, everyone would be better off without me",
+      format: 'fable',
+      journeyId: randomUUID(),
+    });
+    expect(response.body.safety).toBe('check-in');
     expect(response.body.crisis).toBe(true);
     expect(response.body.response).toMatch(/988|116 123/);
     expect(response.body).not.toHaveProperty('content');

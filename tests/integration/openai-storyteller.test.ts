@@ -14,6 +14,7 @@ import { createModeration, createStoryteller } from '../../src/infra/story/story
 import {
   createOpenAiModeration,
   crisisCategoryOf,
+  moderationVerdict,
 } from '../../src/infra/story/safety/openai-moderation';
 import {
   OpenAiStoryteller,
@@ -408,12 +409,29 @@ describe('OpenAI moderation', () => {
   const moderation = () =>
     createOpenAiModeration({ apiKey: 'test-key', baseURL: fake.baseURL, timeoutMs: 300, logger });
 
-  it('maps self-harm, suicide and abuse against the person; other flags are no crisis', async () => {
+  it('maps self-harm, suicide and abuse against the person, each with its tier; other flags are no crisis', async () => {
     fake.moderation = () => ({ kind: 'result', categories: ['self-harm', 'self-harm/intent'] });
-    expect(await moderation()(`I keep thinking I want to end my life ${MARKER}`)).toBe('suicide');
-    expect(await moderation()(`I cut again last night ${MARKER}`)).toBe('self_harm');
+    expect(await moderation()(`I keep thinking I want to end my life ${MARKER}`)).toEqual({
+      category: 'suicide',
+      tier: 'crisis',
+    });
+    expect(await moderation()(`I cut again last night ${MARKER}`)).toEqual({
+      category: 'self_harm',
+      tier: 'crisis',
+    });
+    fake.moderation = () => ({ kind: 'result', categories: ['self-harm/instructions'] });
+    expect((await moderation()(`how deep is too deep ${MARKER}`))?.tier).toBe('crisis');
+    // Self-harm alone says what the text is about, not that it is the person's intent: asked.
+    fake.moderation = () => ({ kind: 'result', categories: ['self-harm'] });
+    expect(await moderation()(`A flat, grey sort of day ${MARKER}`)).toEqual({
+      category: 'self_harm',
+      tier: 'check-in',
+    });
     fake.moderation = () => ({ kind: 'result', categories: ['violence'] });
-    expect(await moderation()(`When he drinks he hits me ${MARKER}`)).toBe('abuse');
+    expect(await moderation()(`When he drinks he hits me ${MARKER}`)).toEqual({
+      category: 'abuse',
+      tier: 'crisis',
+    });
     expect(await moderation()(`I am so angry I could punch a wall ${MARKER}`)).toBeNull();
     fake.moderation = () => ({ kind: 'result', categories: ['harassment'] });
     expect(await moderation()(`My coworkers are awful ${MARKER}`)).toBeNull();
@@ -423,6 +441,10 @@ describe('OpenAI moderation', () => {
     const [request] = fake.moderationRequests();
     expect(request?.body).toMatchObject({ model: 'omni-moderation-latest' });
     expect(crisisCategoryOf({ 'harassment/threatening': true }, 'she threatens me')).toBe('abuse');
+    expect(moderationVerdict({ 'self-harm': true }, 'i want to end my life')).toEqual({
+      category: 'suicide',
+      tier: 'check-in',
+    });
   });
 
   it('answers null on failure and logs without the text', async () => {
@@ -586,7 +608,7 @@ describe('the journey API on the OpenAI storyteller', () => {
     const longest = mood.slice(0, 2000);
     const reply = await tab.post<{ response: string }>('/api/mood-response', { mood: longest });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual(DEFAULT_JSON.mood_reply);
+    expect(reply.body).toEqual({ ...(DEFAULT_JSON.mood_reply as object), safety: 'none' });
     const user = messagesOf(fake.chatRequests()[0])[1];
     expect((JSON.parse(user?.content ?? '') as { mood: string }).mood.length).toBeLessThanOrEqual(
       USER_TEXT_MAX,
@@ -601,10 +623,10 @@ describe('the journey API on the OpenAI storyteller', () => {
       storyFormat: 'fable',
       storyTitle: DEFAULT_STORY_TITLE,
     });
-    expect(tools.body).toEqual(DEFAULT_JSON.grounding_tools);
+    expect(tools.body).toEqual({ ...(DEFAULT_JSON.grounding_tools as object), safety: 'none' });
   });
 
-  it('makes no story when moderation flags the mood', async () => {
+  it('makes no story when moderation flags the mood: a check-in for self-harm, care for intent', async () => {
     fake.moderation = () => ({ kind: 'result', categories: ['self-harm'] });
     const response = await tab.post<{ crisis: boolean; category: string }>('/api/story', {
       mood: `A flat, grey sort of day ${MARKER}`,
@@ -612,7 +634,19 @@ describe('the journey API on the OpenAI storyteller', () => {
       journeyId: randomUUID(),
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ crisis: true, category: 'self_harm' });
+    expect(response.body).toMatchObject({
+      safety: 'check-in',
+      crisis: true,
+      category: 'self_harm',
+    });
+    fake.moderation = () => ({ kind: 'result', categories: ['self-harm', 'self-harm/intent'] });
+    const intent = await tab.post('/api/story', {
+      mood: `A flat, grey sort of day ${MARKER}`,
+      format: 'poem',
+      journeyId: randomUUID(),
+      checkIn: 'no',
+    });
+    expect(intent.body).toMatchObject({ safety: 'crisis', crisis: true, category: 'self_harm' });
     expect(fake.chatRequests()).toHaveLength(0);
   });
 

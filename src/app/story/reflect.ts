@@ -1,12 +1,14 @@
 // The reflection dialogue and its grounding tools (POST /api/reflection/initial, /followup,
-// /grounding-tools). A message in crisis is answered with help at once; otherwise the call
-// belongs to an open journey of the caller and spends one storyteller call.
+// /grounding-tools). A message in crisis is answered with help at once, an uncertain one with a
+// check-in; otherwise the call belongs to an open journey of the caller and spends one
+// storyteller call. Every answer carries `safety`.
 import type { GroundingTools } from '../../domain/story/grounding-tools';
 import { requireOpenJourney } from '../allowance/journeys';
 import { journeysErrors } from '../allowance/journeys.errors';
 import { failWith } from '../shared/error-table';
 import { journeyActor, spendAiBudget, type Caller, type JourneyCallDeps } from './journey-calls';
-import type { CrisisAnswer, DialogueTexts } from './safety.port';
+import type { CheckInReply, CrisisAnswer, DialogueTexts } from './safety.port';
+import { screenDialogue, withThanks, type CheckInAnswered, type Screening } from './screening';
 import {
   StorytellerError,
   type FollowUpReply,
@@ -16,7 +18,10 @@ import {
   type InitialReflectionRequest,
 } from './storyteller.port';
 
-type InJourney<T> = T & { journeyId?: string };
+type InJourney<T> = T & { journeyId?: string } & CheckInAnswered;
+type Safe<T> = T & { safety: 'none' };
+/** Not the journey's next step: a check-in or crisis care. */
+type Held = CheckInReply | CrisisAnswer;
 
 /** A storyteller that cannot answer is a 503 with a gentle message, not a generic 500. */
 async function unavailableOnFailure<T>(work: Promise<T>): Promise<T> {
@@ -31,25 +36,31 @@ async function unavailableOnFailure<T>(work: Promise<T>): Promise<T> {
 async function reflect<T>(
   deps: JourneyCallDeps,
   caller: Caller,
-  journeyId: string | undefined,
+  input: InJourney<unknown>,
   dialogue: DialogueTexts,
-  ask: () => Promise<T>,
-): Promise<T | CrisisAnswer> {
+  ask: (screening: Extract<Screening, { go: true }>) => Promise<T>,
+): Promise<Safe<T> | Held> {
   const actor = await journeyActor(deps, caller);
-  const crisis = await deps.safety.checkDialogue(dialogue);
-  if (crisis) return crisis;
-  await requireOpenJourney(deps.journeys, actor, journeyId);
+  const screening = await screenDialogue(deps.safety, dialogue, input);
+  if (!screening.go) return screening.reply;
+  await requireOpenJourney(deps.journeys, actor, input.journeyId);
   await spendAiBudget(deps, actor);
-  return unavailableOnFailure(ask());
+  return { ...(await unavailableOnFailure(ask(screening))), safety: 'none' };
+}
+
+/** The request as the storyteller reads it: without the journey and the check-in answer. */
+function storytellerRequest<T extends object>(input: InJourney<T>): T {
+  const { journeyId: _journey, checkIn: _answer, checkInRef: _ref, ...request } = input;
+  return request as T;
 }
 
 export function askFirstQuestion(
   deps: JourneyCallDeps,
   caller: Caller,
   input: InJourney<InitialReflectionRequest>,
-): Promise<InitialReflectionReply | CrisisAnswer> {
-  const { journeyId, ...request } = input;
-  return reflect(deps, caller, journeyId, { earlier: [request.mood] }, () =>
+): Promise<Safe<InitialReflectionReply> | Held> {
+  const request = storytellerRequest(input);
+  return reflect(deps, caller, input, { earlier: [request.mood] }, () =>
     deps.storyteller.initialReflection(request),
   );
 }
@@ -58,8 +69,8 @@ export function answerReflection(
   deps: JourneyCallDeps,
   caller: Caller,
   input: InJourney<FollowUpRequest>,
-): Promise<FollowUpReply | CrisisAnswer> {
-  const { journeyId, ...request } = input;
+): Promise<Safe<FollowUpReply> | Held> {
+  const request = storytellerRequest(input);
   // Every answer so far (the reply to "explore another aspect" too), the newest one also by the
   // second opinion; earlier ones were new, and checked, in earlier requests.
   const answers = request.previousReflections.map((reflection) => reflection.answer);
@@ -67,22 +78,33 @@ export function answerReflection(
     earlier: [request.mood, ...answers.slice(0, -1)],
     latest: answers[answers.length - 1],
   };
-  return reflect(deps, caller, journeyId, dialogue, () => deps.storyteller.followUp(request));
+  return reflect(deps, caller, input, dialogue, async ({ thanks }) => {
+    const reply = await deps.storyteller.followUp(request);
+    return { ...reply, response: withThanks(thanks, reply.response) };
+  });
 }
 
 export async function offerGroundingTools(
   deps: JourneyCallDeps & { crisisGroundingTools: () => GroundingTools },
   caller: Caller,
   input: InJourney<GroundingRequest>,
-): Promise<GroundingTools | (GroundingTools & CrisisAnswer)> {
-  const { journeyId, ...request } = input;
+): Promise<Safe<GroundingTools> | (GroundingTools & Held)> {
+  const request = storytellerRequest(input);
   const actor = await journeyActor(deps, caller);
-  const crisis = await deps.safety.checkDialogue({
-    earlier: request.lastReflection ? [request.mood, request.lastReflection] : [request.mood],
-  });
-  // The crisis reply offers the grounding tools: calm fixed ones, not made from these words.
-  if (crisis) return { ...deps.crisisGroundingTools(), ...crisis };
-  await requireOpenJourney(deps.journeys, actor, journeyId);
+  const last = request.lastReflection ? [request.lastReflection] : [];
+  // In a journey, its texts were screened when they were new. Before any story (the calm tools
+  // asked for after crisis care or a check-in on the mood) the mood is read as new, so a check-in
+  // about it is met with the calm fixed tools again.
+  const texts = input.journeyId
+    ? { earlier: [request.mood, ...last] }
+    : { earlier: last, latest: request.mood };
+  const screening = await screenDialogue(deps.safety, texts, input);
+  // Care (or a check-in) offers the grounding tools: calm fixed ones, not made from these words.
+  if (!screening.go) return { ...deps.crisisGroundingTools(), ...screening.reply };
+  await requireOpenJourney(deps.journeys, actor, input.journeyId);
   await spendAiBudget(deps, actor);
-  return unavailableOnFailure(deps.storyteller.groundingTools(request));
+  return {
+    ...(await unavailableOnFailure(deps.storyteller.groundingTools(request))),
+    safety: 'none',
+  };
 }

@@ -1,6 +1,8 @@
 // The journey API (SPEC.md section 7): mood response, story (JSON or streamed), reflections,
 // grounding tools, email and completion. All need sign-in. Each route parses its body, calls one
-// use case (src/app/story) and answers; journey content lives only in this request.
+// use case (src/app/story) and answers; journey content lives only in this request. Every answer
+// of the mood, reflection and grounding routes carries `safety` ("none", "check-in" or "crisis");
+// their bodies may carry the answer to a check-in (`checkIn`, `checkInRef`; journeys.schemas.ts).
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -59,7 +61,8 @@ export function journeysRoutes(deps: JourneyRouteDeps): Router {
       if (!ctx.res.writableFinished) abort.abort();
     });
     const told = await tellStory(calls, caller, body, abort.signal);
-    if ('crisis' in told) ctx.body = told;
+    // A check-in or crisis care is one JSON answer, streamed or not.
+    if ('safety' in told) ctx.body = told;
     else if (wantsEventStream(ctx))
       streamStory(ctx, told.chunks, {
         journeyId: told.journeyId,

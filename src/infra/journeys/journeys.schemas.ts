@@ -4,6 +4,7 @@ import {
   emailJourneyPayloadSchema,
   JOURNEY_TEXT_LIMITS,
 } from '../../domain/story/email-journey-payload';
+import { CHECK_IN_ANSWERS } from '../../domain/story/safety/check-in';
 import { STORY_FORMATS } from '../../domain/story/story-format';
 
 export const MOOD_MAX = JOURNEY_TEXT_LIMITS.mood;
@@ -21,12 +22,24 @@ const answer = z
   .trim()
   .max(ANSWER_MAX, `Please keep answers under ${ANSWER_MAX} characters.`);
 
-export const moodBody = z.object({ mood });
+/**
+ * The answer to a check-in (issue 35), sent again with the same words it was asked about:
+ * `checkIn` as tapped, and `checkInRef` the check-in's `checkIn.ref` (a "no" needs it).
+ */
+const checkInAnswer = {
+  checkIn: z
+    .enum(CHECK_IN_ANSWERS, { message: 'checkIn must be "yes", "no" or "rather_not_say".' })
+    .optional(),
+  checkInRef: z.string().trim().min(1).max(64).optional(),
+};
+
+export const moodBody = z.object({ mood, ...checkInAnswer });
 
 export const storyBody = z.object({
   mood,
   format,
   journeyId: z.uuid('journeyId must be a UUID.').optional(),
+  ...checkInAnswer,
 });
 
 /** The journey a reflection or grounding call belongs to (an extension of SPEC.md's bodies). */
@@ -38,6 +51,7 @@ export const initialReflectionBody = z.object({
   storyFormat: format,
   storyTitle: title,
   storyContent: z.string().max(20_000).optional(),
+  ...checkInAnswer,
 });
 
 export const followUpBody = z.object({
@@ -49,6 +63,7 @@ export const followUpBody = z.object({
     .array(z.object({ question: z.string().max(1000), answer }))
     .min(1, 'Please answer the question first.')
     .max(50),
+  ...checkInAnswer,
 });
 
 export const groundingBody = z.object({
@@ -57,6 +72,7 @@ export const groundingBody = z.object({
   storyFormat: format,
   storyTitle: title,
   lastReflection: answer.optional(),
+  ...checkInAnswer,
 });
 
 export const emailJourneyBody = emailJourneyPayloadSchema;

@@ -2,9 +2,11 @@
 // OpenAI when OPENAI_API_KEY is set (STORYTELLER=auto), else the offline storyteller; the safety
 // check is the built-in crisis detector (rules, a statistical reader and a meaning reader), with
 // OpenAI moderation as a second opinion when OPENAI_MODERATION allows. The journeys module uses
-// these services; nothing here keeps a person's words.
+// these services; nothing here keeps a person's words. At start (the server only, not the CLIs,
+// and not under NODE_ENV=test) the detector's readers and the offline storyteller are loaded in
+// the background, so the first mood after a start is answered as quickly as the rest.
 import { randomInt } from 'node:crypto';
-import type { SafetyCheck, ModerationCheck } from '../../app/story/safety.port';
+import type { MeaningCheck, ModerationCheck, SafetyCheck } from '../../app/story/safety.port';
 import type { Storyteller } from '../../app/story/storyteller.port';
 import type { GroundingTools } from '../../domain/story/grounding-tools';
 import {
@@ -20,6 +22,7 @@ import { OpenAiStoryteller } from './openai/openai-storyteller';
 import { createMeaningCheck } from './safety/meaning-check';
 import { createOpenAiModeration } from './safety/openai-moderation';
 import { createSafetyCheck } from './safety/safety-check';
+import { warmUpSafety } from './safety/warm-up';
 import { storySettings, type StorySettings } from './story.settings';
 
 /** The SDK's retries for story AI requests: the only retry layer. */
@@ -62,10 +65,34 @@ export const storyModule = defineModule({
       },
       'storyteller ready',
     );
-    const safety = createSafetyCheck({ resources, meaning: createMeaningCheck(), moderation });
-    return { services: { storyteller, safety, crisisGroundingTools } };
+    const meaning = createMeaningCheck();
+    const safety = createSafetyCheck({ resources, meaning, moderation });
+    return {
+      services: { storyteller, safety, crisisGroundingTools },
+      start: () => {
+        if (config.NODE_ENV === 'test') return;
+        void warmUp(storyteller, meaning, logger);
+      },
+    };
   },
 });
+
+/** The readers of the safety check, then the offline storyteller (never a paid model). */
+async function warmUp(
+  storyteller: Storyteller,
+  meaning: MeaningCheck,
+  logger: Pick<Logger, 'info' | 'warn'>,
+): Promise<void> {
+  try {
+    const ms = await warmUpSafety(meaning);
+    if (storyteller instanceof OfflineStoryteller)
+      await storyteller.moodResponse({ mood: 'a quiet evening, thinking about the week' });
+    logger.info({ ms }, 'crisis detector loaded');
+  } catch (error) {
+    // Each reader loads again on first use.
+    logger.warn({ error: (error as Error).name }, 'crisis detector not loaded at start');
+  }
+}
 
 /** STORYTELLER=auto: OpenAI when OPENAI_API_KEY is set, else the offline storyteller. */
 export function createStoryteller(config: StoryAiSettings): Storyteller {

@@ -23,6 +23,9 @@ type Status = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Webhook effects reach the read model a moment after the 200 (its wait is bounded): poll. */
+const POLL = { timeout: 15_000, interval: 100 };
+
 describe.each(availableDatabaseKinds())('payment modes on %s', (kind) => {
   let stripe: StripeAccounts;
   let db: TestDatabase;
@@ -85,41 +88,49 @@ describe.each(availableDatabaseKinds())('payment modes on %s', (kind) => {
     await stripe.test.sandbox.pay(testSession, 'paid');
     for (const event of stripe.test.since(testMark))
       expect((await postEvent(webhook(), event, stripe.test.webhookSecret)).status).toBe(200);
-    expect(await status(tester)).toMatchObject({
-      hasActiveSubscription: true,
-      subscription: { plan: 'monthly', status: 'active' },
-    });
+    await expect
+      .poll(() => status(tester), POLL)
+      .toMatchObject({
+        hasActiveSubscription: true,
+        subscription: { plan: 'monthly', status: 'active' },
+      });
 
     // While test mode is in force, the live account's webhooks are taken too.
     for (const event of liveEvents)
       expect((await postEvent(webhook(), event, stripe.live.webhookSecret)).status).toBe(200);
-    expect(await status(liver)).toMatchObject({
-      hasActiveSubscription: true,
-      remainingJourneys: 'unlimited',
-      subscription: { plan: 'annual', status: 'active' },
-    });
+    await expect
+      .poll(() => status(liver), POLL)
+      .toMatchObject({
+        hasActiveSubscription: true,
+        remainingJourneys: 'unlimited',
+        subscription: { plan: 'annual', status: 'active' },
+      });
 
     // Back to production. The test-mode plan is still there to manage, but it was not paid with
     // real money: it gives no Trailblazer while production is in force. The live plan still does.
     await toggle();
     expect(await mode()).toBe('Payments go to Stripe in production mode.');
-    expect(await status(tester)).toMatchObject({
-      hasActiveSubscription: false,
-      remainingJourneys: 3,
-      subscription: { plan: 'monthly', status: 'active', cancelAtPeriodEnd: false },
-    });
+    await expect
+      .poll(() => status(tester), POLL)
+      .toMatchObject({
+        hasActiveSubscription: false,
+        remainingJourneys: 3,
+        subscription: { plan: 'monthly', status: 'active', cancelAtPeriodEnd: false },
+      });
     expect(
       (await tester.get<{ user: { hasActiveSubscription: boolean } }>('/api/auth/check')).body.user
         .hasActiveSubscription,
     ).toBe(false);
-    expect(await status(liver)).toMatchObject({ hasActiveSubscription: true });
+    await expect.poll(() => status(liver), POLL).toMatchObject({ hasActiveSubscription: true });
 
     // Cancelling the test-mode plan goes to the test account (it used to answer 503).
     const cancelled = await tester.post('/api/subscription/cancel');
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(await status(tester)).toMatchObject({
-      subscription: { status: 'active', cancelAtPeriodEnd: true },
-    });
+    await expect
+      .poll(() => status(tester), POLL)
+      .toMatchObject({
+        subscription: { status: 'active', cancelAtPeriodEnd: true },
+      });
 
     // The test account ends it at the period's end: its webhook is taken and applied.
     const endMark = stripe.test.sandbox.events.length;
@@ -128,10 +139,12 @@ describe.each(availableDatabaseKinds())('payment modes on %s', (kind) => {
     expect(ended.map((event) => event.type)).toContain('customer.subscription.deleted');
     for (const event of ended)
       expect((await postEvent(webhook(), event, stripe.test.webhookSecret)).status).toBe(200);
-    expect(await status(tester)).toMatchObject({
-      hasActiveSubscription: false,
-      subscription: { status: 'cancelled' },
-    });
+    await expect
+      .poll(() => status(tester), POLL)
+      .toMatchObject({
+        hasActiveSubscription: false,
+        subscription: { status: 'cancelled' },
+      });
 
     // The tester can now buy a real plan: production prices, the live account.
     const real = await tester.post<{ redirectUrl: string }>('/api/subscription/create', {

@@ -36,4 +36,20 @@ describe('crisis response', () => {
     expect(reply.response).toMatch(/will not write a story/);
     expect(reply.category).toBeUndefined();
   });
+
+  it('in the chat, where the story already exists, never speaks of not writing one', () => {
+    for (const category of ['suicide', 'self_harm', 'abuse', undefined] as const) {
+      const reply = composeCrisisResponse({ category, where: 'chat' });
+      expect(reply.response).not.toMatch(/story/i);
+      expect(reply.response).toMatch(/set the questions aside/);
+      expect(reply.response).toContain(EMERGENCY_LINE);
+      expect(reply.offerGrounding).toBe(true);
+    }
+  });
+
+  it('after "I\'d rather not say" opens without assuming an answer', () => {
+    const reply = composeCrisisResponse({ category: 'suicide', ratherNotSay: true });
+    expect(reply.response).toMatch(/^That is completely okay; you do not have to say/);
+    expect(reply.response).toContain('988');
+  });
 });

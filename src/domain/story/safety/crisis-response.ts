@@ -1,7 +1,12 @@
 // The reply to crisis language: warm, plain, pointing to people who can help now, and offering
-// the grounding tools. It never makes a story of what the person shared.
+// the grounding tools. It never makes a story of what the person shared. Worded for where it is
+// given: before the story (the mood, the story request) it says no story will be written; in the
+// chat (reflection, grounding) the story already exists, so it speaks of pausing the questions.
 import type { CrisisCategory } from './crisis-assessment';
 import { DEFAULT_CRISIS_RESOURCES, resourcesFor, type CrisisResource } from './crisis-resources';
+
+/** Where crisis care is given: before the story (`mood`) or in the reflection chat (`chat`). */
+export type CareSetting = 'mood' | 'chat';
 
 export interface CrisisReply {
   /** The message to show in the chat. */
@@ -27,21 +32,30 @@ const OPENINGS: Readonly<Record<CrisisCategory | 'unknown', string>> = {
     'Thank you for telling me how things are. What you describe sounds really serious, and you deserve support right now from someone who can help.',
 };
 
-const GROUNDING_OFFER =
-  'I will not write a story about this. If it would help while you reach out, we can slow down together: a breathing exercise, a quote and a few kind words are here whenever you want them.';
+/** The opening after "I'd rather not say" to a check-in: no pressure, and the care all the same. */
+export const RATHER_NOT_SAY_OPENING =
+  'That is completely okay; you do not have to say more than you want to. In case things are heavier than words right now, you deserve support from someone who can be with you in it, and you do not have to go through this alone.';
 
-/** The full reply; `resources` defaults to the built-in lines. */
+const GROUNDING_OFFER: Readonly<Record<CareSetting, string>> = {
+  mood: 'I will not write a story about this. If it would help while you reach out, we can slow down together: a breathing exercise, a quote and a few kind words are here whenever you want them.',
+  chat: 'We can set the questions aside for now. If it would help while you reach out, we can slow down together: a breathing exercise, a quote and a few kind words are here whenever you want them.',
+};
+
+/** The full reply; `resources` defaults to the built-in lines, `where` to before the story. */
 export function composeCrisisResponse(input: {
   category?: CrisisCategory;
   resources?: readonly CrisisResource[];
+  where?: CareSetting;
+  /** Care after "I'd rather not say" to a check-in opens without assuming an answer. */
+  ratherNotSay?: boolean;
 }): CrisisReply {
   const lines = resourcesFor(input.category, input.resources ?? DEFAULT_CRISIS_RESOURCES);
   const list = lines.map((r) => `• ${r.region}: ${r.line}`).join('\n');
   const response = [
-    OPENINGS[input.category ?? 'unknown'],
+    input.ratherNotSay ? RATHER_NOT_SAY_OPENING : OPENINGS[input.category ?? 'unknown'],
     lines.length > 0 ? `You can reach someone now:\n${list}` : '',
     EMERGENCY_LINE,
-    GROUNDING_OFFER,
+    GROUNDING_OFFER[input.where ?? 'mood'],
   ]
     .filter(Boolean)
     .join('\n\n');

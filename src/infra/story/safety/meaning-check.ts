@@ -5,10 +5,10 @@
 import type { CrisisCategory } from './crisis-detector';
 import { meaningAssessment } from './examples/crisis-examples';
 import { encoderInput } from './examples/nearest-examples';
-import type { ModerationCheck } from './safety-check';
+import type { MeaningCheck } from './safety-check';
 import { embedSentences, type EmbedSentences } from './sentence-encoder';
 
-export function createMeaningCheck(embed: EmbedSentences = embedSentences): ModerationCheck {
+export function createMeaningCheck(embed: EmbedSentences = embedSentences): MeaningCheck {
   return async (text): Promise<CrisisCategory | null> => {
     const [embedding] = await embed([encoderInput(text)]);
     if (!embedding) return null;

@@ -3,6 +3,7 @@
 // beside feeling trapped, or finality beside a goodbye, in one message or across several answers
 // of one dialogue (see conversation-risk.ts).
 import { compile, matchRule, type Rule } from './crisis-rule';
+import { stretchesOf } from './safety-text';
 
 export type SignalKind =
   | 'hopelessness'
@@ -144,6 +145,32 @@ export function riskSignals(clauses: readonly string[]): SignalHit[] {
       hits.push({ kind: signal.kind, weight: signal.weight });
   }
   return hits;
+}
+
+/**
+ * The moderate signs of a text given as its sentences (sentencesOf): those of its strongest
+ * stretch of neighbouring sentences read together (the whole text when it is short; see
+ * READ_TOGETHER_WORDS). A long entry about an ordinary week does not add up a tired line at its
+ * start and a sad one at its end just by holding more words.
+ */
+export function localSignals(sentences: readonly (readonly string[])[]): SignalHit[] {
+  const perSentence = sentences.map((clauses) => riskSignals(clauses));
+  const spans = stretchesOf(sentences.map((clauses) => clauses.join(' ')));
+  let best: SignalHit[] = [];
+  for (const [start, end] of spans) {
+    const hits = together(perSentence.slice(start, end));
+    if (signalScore(hits) > signalScore(best)) best = hits;
+  }
+  return best;
+}
+
+/** Each kind once, in the order of SIGNALS (as riskSignals gives them). */
+function together(groups: readonly (readonly SignalHit[])[]): SignalHit[] {
+  const kinds = new Set(groups.flatMap((hits) => hits.map((hit) => hit.kind)));
+  return SIGNALS.filter((signal) => kinds.has(signal.kind)).map((signal) => ({
+    kind: signal.kind,
+    weight: signal.weight,
+  }));
 }
 
 /** A sum of signal weights at or above this is treated as a crisis. */

@@ -1,7 +1,17 @@
 // The rules' half of the crisis detector: hand-written rules that read meaning, plus moderate
-// warning signs that flag when several come together (see crisis-detector.ts for the whole).
-import { compile, matchRule, readRule } from './crisis-rule';
-import { riskSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
+// warning signs that flag when several come together (see crisis-detector.ts for the whole). Each
+// match has a tier (rule-tiers.ts); a text takes the highest tier among the rules it matches.
+import { compile, readRule, type CompiledRule } from './crisis-rule';
+import { localSignals, SIGNAL_THRESHOLD, signalScore, type SignalHit } from './risk-signals';
+import {
+  INTENT_REASON,
+  liftedByIntent,
+  saysIntent,
+  tierOfMatch,
+  tierOfRule,
+  type RuleMatch,
+} from './rule-tiers';
+import type { FlagTier } from '../../../domain/story/safety/safety-tier';
 import { ABUSE_KINDS_RULES } from './rules/abuse-kinds-rules';
 import { ABUSE_RULES } from './rules/abuse-rules';
 import { BLADES_SELF_HARM_RULES, BRUISES_ABUSE_RULES } from './rules/blades-and-bruises-rules';
@@ -63,14 +73,14 @@ import {
 import { WARNING_SIGN_ABUSE_RULES, WARNING_SIGN_SUICIDE_RULES } from './rules/warning-sign-rules';
 import { WOVEN_IN_ABUSE_RULES, WOVEN_IN_SELF_HARM_RULES } from './rules/woven-in-harm-rules';
 import { WOVEN_IN_SUICIDE_RULES } from './rules/woven-in-suicide-rules';
-import { clausesOf } from './safety-text';
+import { sentencesOf, sentenceStretches } from './safety-text';
 import type { CrisisAssessment } from '../../../domain/story/safety/crisis-assessment';
 
 export const SIGNALS_REASON =
   'several warning signs together (hopelessness, feeling trapped, finality)';
 
 // Suicide first, then self-harm, then abuse: the first rule that matches names the category.
-const RULES = compile([
+export const RULES = compile([
   ...SUICIDE_RULES,
   ...SUICIDE_PLAN_RULES,
   ...INDIRECT_SUICIDE_RULES,
@@ -135,35 +145,94 @@ export interface RuleScreen {
   readAsEveryday: boolean;
 }
 
+/** A clause with the rest of its sentence (read to see whether a negated mention is true now). */
+interface ClauseInContext {
+  clause: string;
+  following: string;
+  /** Its sentence and the sentences either side, read for the tier of a match. */
+  around: string;
+}
+
+function inContext(sentences: readonly (readonly string[])[]): ClauseInContext[] {
+  return sentences.flatMap((clauses, s) => {
+    const around = sentences
+      .slice(Math.max(0, s - 1), s + 2)
+      .map((sentence) => sentence.join(' '))
+      .join('.');
+    return clauses.map((clause, i) => ({
+      clause,
+      following: clauses.slice(i + 1).join(' '),
+      around,
+    }));
+  });
+}
+
+/** How one rule reads a text: per clause, and over neighbouring sentences when it says so. */
+function ruleReading(
+  rule: CompiledRule,
+  clauses: readonly ClauseInContext[],
+  stretches: () => readonly string[],
+): { match: RuleMatch | null; everyday: boolean } {
+  let everyday = false;
+  for (const { clause, following, around } of clauses) {
+    const reading = readRule(rule, clause, following);
+    if (reading === 'everyday') everyday = true;
+    if (reading === 'match') return { match: { clause, around }, everyday };
+  }
+  if (rule.acrossSentences === true)
+    for (const stretch of stretches())
+      if (readRule(rule, stretch) === 'match')
+        return { match: { clause: stretch, around: stretch }, everyday };
+  return { match: null, everyday };
+}
+
 /** The rules' verdict on one normalised text and the moderate signs it carries. */
 export function screenWithRules(normalised: string): RuleScreen {
-  const clauses = clausesOf(normalised);
-  const signals = riskSignals(clauses);
-  // One reading of every rule on every clause serves both the verdict and `readAsEveryday`.
+  const sentences = sentencesOf(normalised);
+  const clauses = inContext(sentences);
+  const signals = localSignals(sentences);
+  let stretchList: string[] | null = null;
+  const stretches = () => (stretchList ??= sentenceStretches(normalised));
+  // One reading of every rule on every clause serves both the verdict and `readAsEveryday`. After
+  // a match of the check-in tier, the rest are read for one of the crisis tier.
   let readAsEveryday = false;
+  // The first rule that matches names the category; a later one of the crisis tier raises it.
+  let first: { rule: CompiledRule; tier: FlagTier; match: RuleMatch } | null = null;
+  let decisive: { rule: CompiledRule; tier: FlagTier } | null = null;
   for (const rule of RULES) {
-    let hit = false;
-    for (const clause of clauses) {
-      const reading = readRule(rule, clause);
-      if (reading === 'everyday') readAsEveryday = true;
-      if (reading === 'match') {
-        hit = true;
-        break;
-      }
-    }
-    if (hit || (rule.acrossSentences === true && matchRule(rule, normalised)))
-      return {
-        assessment: { flagged: true, category: rule.category, reason: rule.reason },
-        signals,
-        readAsEveryday: false,
-      };
+    if (first && tierOfRule(rule) !== 'crisis') continue;
+    const { match, everyday } = ruleReading(rule, clauses, stretches);
+    if (everyday) readAsEveryday = true;
+    if (!match) continue;
+    const tier = tierOfMatch(rule, match, normalised);
+    first ??= { rule, tier, match };
+    if (!decisive || tier === 'crisis') decisive = { rule, tier };
+    if (tier === 'crisis') break;
   }
-  if (signalScore(signals) >= SIGNAL_THRESHOLD)
+  if (first && decisive) {
+    // A wish to be gone said beside intent, a time or an attempt is not uncertain.
+    const lifted = decisive.tier === 'check-in' && liftedByIntent(first.rule, first.match);
+    const assessment: CrisisAssessment = {
+      flagged: true,
+      category: first.rule.category,
+      reason: lifted ? INTENT_REASON : decisive.rule.reason,
+      tier: lifted ? 'crisis' : decisive.tier,
+    };
+    return { assessment, signals, readAsEveryday: false };
+  }
+  if (signalScore(signals) >= SIGNAL_THRESHOLD) {
+    const lifted = sentenceStretches(normalised).length === 1 && saysIntent(normalised);
     return {
-      assessment: { flagged: true, category: 'suicide', reason: SIGNALS_REASON },
+      assessment: {
+        flagged: true,
+        category: 'suicide',
+        reason: lifted ? INTENT_REASON : SIGNALS_REASON,
+        tier: lifted ? 'crisis' : 'check-in',
+      },
       signals,
       readAsEveryday: false,
     };
+  }
   return { assessment: { flagged: false }, signals, readAsEveryday };
 }
 
@@ -172,6 +241,8 @@ export function screenWithRules(normalised: string): RuleScreen {
  * than sing karaoke", "I don't want to die"): a second reader should defer to the rules there.
  */
 export function rulesReadAsEveryday(normalised: string): boolean {
-  const clauses = clausesOf(normalised);
-  return RULES.some((rule) => clauses.some((clause) => readRule(rule, clause) === 'everyday'));
+  const clauses = inContext(sentencesOf(normalised));
+  return RULES.some((rule) =>
+    clauses.some(({ clause, following }) => readRule(rule, clause, following) === 'everyday'),
+  );
 }

@@ -169,3 +169,70 @@ export function clausesOf(normalised: string): string[] {
     .map((clause) => ` ${clause.trim()}`)
     .filter((clause) => clause.trim() !== '');
 }
+
+/** The clauses of clausesOf, grouped by sentence (in order; flattened, they are clausesOf). */
+export function sentencesOf(normalised: string): string[][] {
+  return normalised
+    .split(/[.!?;\n]+/)
+    .map((sentence) =>
+      sentence
+        .split(/,\s*but\b|\bbut\b/)
+        .map((clause) => ` ${clause.trim()}`)
+        .filter((clause) => clause.trim() !== ''),
+    )
+    .filter((clauses) => clauses.length > 0);
+}
+
+/**
+ * How much of a text is read together: up to this many words of neighbouring sentences. A text
+ * this short or shorter is read whole; a longer entry is read stretch by stretch, so it is not
+ * flagged just for holding more words (a tired line at its start and a sad one at its end).
+ */
+export const READ_TOGETHER_WORDS = 60;
+
+const wordCount = (text: string) => text.split(' ').filter((word) => /[a-z0-9]/.test(word)).length;
+
+/**
+ * The stretches of neighbouring items (sentences) read together: each as long as it can be within
+ * `maxWords` (one item at least), none inside another; [start, end) indexes. Items of `maxWords`
+ * or fewer in all are one stretch.
+ */
+export function stretchesOf(
+  items: readonly string[],
+  maxWords = READ_TOGETHER_WORDS,
+): Array<[number, number]> {
+  const words = items.map(wordCount);
+  const spans: Array<[number, number]> = [];
+  let end = 0;
+  let total = 0;
+  for (let start = 0; start < items.length; start += 1) {
+    if (end < start + 1) {
+      end = start + 1;
+      total = words[start]!;
+    }
+    while (end < items.length && total + words[end]! <= maxWords) {
+      total += words[end]!;
+      end += 1;
+    }
+    const last = spans[spans.length - 1];
+    if (!last || end > last[1]) spans.push([start, end]);
+    total -= words[start]!;
+  }
+  return spans;
+}
+
+/** The sentences of a normalised text with their punctuation (for reading across sentences). */
+function punctuatedSentences(normalised: string): string[] {
+  return normalised.match(/[^.!?;\n]*[a-z0-9][^.!?;\n]*[.!?;\n]*/g) ?? [];
+}
+
+/**
+ * The stretches of a normalised text read together, punctuation kept, for what is read across
+ * sentences: the text itself when it is short (READ_TOGETHER_WORDS).
+ */
+export function sentenceStretches(normalised: string, maxWords = READ_TOGETHER_WORDS): string[] {
+  const sentences = punctuatedSentences(normalised);
+  const spans = stretchesOf(sentences, maxWords);
+  if (spans.length <= 1) return [normalised];
+  return spans.map(([start, end]) => ` ${sentences.slice(start, end).join('').trim()}`);
+}

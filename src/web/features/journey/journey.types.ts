@@ -33,18 +33,56 @@ export interface DialogueEntry {
   crisis?: true;
 }
 
+/** A help line as the server sends it (src/domain/story/safety/crisis-resources.ts). */
 export interface CrisisResource {
+  /** "US", "UK & Ireland", "Anywhere else" */
   region: string;
-  name: string;
-  contact: string;
+  /** How to reach the line: "988 Suicide & Crisis Lifeline (call or text 988)" */
+  line: string;
 }
 
 /** What any journey endpoint answers when the words suggest a crisis (HTTP 200). */
 export interface CrisisAnswer {
   crisis: true;
+  safety?: 'crisis';
   category: string;
   response: string;
   resources: CrisisResource[];
+}
+
+export type CheckInValue = 'yes' | 'no' | 'rather_not_say';
+
+export interface CheckInChoice {
+  value: CheckInValue;
+  label: string;
+}
+
+/** The check-in: the server is unsure and asks directly, with three answers to tap. */
+export interface CheckInAnswer {
+  safety: 'check-in';
+  crisis: true;
+  category?: string;
+  response: string;
+  resources: CrisisResource[];
+  checkIn: { question: string; answers: CheckInChoice[]; ref: string };
+}
+
+/** Where a check-in was asked: the mood, the story call (about the mood) or the chat. */
+export type CheckInPlace = 'mood' | 'story' | 'chat';
+
+/** A check-in on screen waiting for an answer (kept across a reload). */
+export interface PendingCheckIn {
+  at: CheckInPlace;
+  ref: string;
+  /** The id of the chat message that asked. */
+  messageId: string;
+  answers: CheckInChoice[];
+}
+
+/** An answer given (sent with the re-sent request). */
+export interface CheckInGiven {
+  checkIn: CheckInValue;
+  checkInRef: string;
 }
 
 /** How fast a message is typed: AI message 15, story 10, reflection 20 ms per character. */
@@ -61,6 +99,8 @@ export interface ChatMessage {
   complete: boolean;
   /** Help lines shown under a crisis reply. */
   resources?: CrisisResource[];
+  /** A check-in message: its answers (buttons) and the one chosen, once tapped. */
+  checkIn?: { answers: CheckInChoice[]; chosen?: CheckInValue };
 }
 
 /**
@@ -102,6 +142,12 @@ export interface StoredFlowState {
   journeyId: string | null;
   startedAt: string;
   messages: ChatMessage[];
+  /** A check-in waiting for an answer. */
+  pendingCheckIn?: PendingCheckIn | null;
+  /** The answer being sent when the page went (sent again after the reload). */
+  checkInAnswer?: CheckInGiven | null;
+  /** "No, not like that" about the mood: sent again with the story (it screens the mood too). */
+  moodCheckIn?: CheckInGiven | null;
 }
 
 export interface BreathingStep {

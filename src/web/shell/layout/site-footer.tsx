@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { NeedHelpLink } from '../../components/safety/need-help';
 import { siteConfig } from '../../lib/site-config';
 
 const footerLinks = [
@@ -29,6 +30,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <NeedHelpLink />
+            </li>
           </ul>
         </nav>
       </div>

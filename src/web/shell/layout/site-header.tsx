@@ -10,6 +10,7 @@ import { useAuthStore } from '../../stores/auth.store';
 import { Button } from '../../components/ui/button';
 import { SiteLogo } from '../../components/layout/site-logo';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
+import { NeedHelpLink } from '../../components/safety/need-help';
 
 type Layout = 'bar' | 'menu';
 
@@ -113,7 +114,7 @@ export function SiteHeader() {
       ref={headerRef}
       className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
     >
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 max-[380px]:gap-2 max-[380px]:px-3 sm:px-6">
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2 rounded-md font-serif text-xl font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -122,7 +123,14 @@ export function SiteHeader() {
           <span className="truncate">{siteConfig.appName}</span>
         </Link>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 max-[380px]:gap-1">
+          {/* On the journey screen the crisis lines stay one tap away, in the sticky bar. */}
+          {pathname.startsWith('/journey') && (
+            <NeedHelpLink
+              className="text-sm whitespace-nowrap max-[380px]:text-xs"
+              iconClassName="max-[380px]:hidden"
+            />
+          )}
           {signedIn && (
             <Suspense fallback={null}>
               <AllowanceBadge />

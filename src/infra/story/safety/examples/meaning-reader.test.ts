@@ -35,6 +35,8 @@ describe('the meaning reader (nearest phrasings and a linear model, together)', 
       flagged: true,
       category: 'suicide',
       reason: 'meaning close to crisis phrasings',
+      // The meaning reader alone only asks.
+      tier: 'check-in',
     });
   });
 

@@ -43,6 +43,6 @@ export function meaningReaderAssessment(
 ): CrisisAssessment {
   const { combined, category } = meaningScores(text, embedding, reader);
   return combined > reader.threshold && !isHonestEverydayAnswer(normaliseForSafety(text))
-    ? { flagged: true, category, reason: EXAMPLES_REASON }
+    ? { flagged: true, category, reason: EXAMPLES_REASON, tier: 'check-in' }
     : { flagged: false };
 }

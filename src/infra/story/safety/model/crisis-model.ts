@@ -31,5 +31,6 @@ export function modelAssessment(
   const score = scoreText(model, file.bits, normalised);
   if (score.probability < file.threshold) return { flagged: false };
   const category = file.classes[score.crisisClass] as CrisisCategory;
-  return { flagged: true, category, reason: MODEL_REASON };
+  // The statistical reader alone is never sure: it asks (a check-in).
+  return { flagged: true, category, reason: MODEL_REASON, tier: 'check-in' };
 }

@@ -19,7 +19,18 @@ describe('crisis model scoring', () => {
       'a b c d',
       'c d a b',
     ]);
-    expect(windowsOf(' so tired. '.repeat(500)).length).toBe(3);
+    // A long text is not scored whole: only its sentences and pairs.
+    expect(windowsOf(' so tired. '.repeat(500))).toEqual(['so tired', 'so tired so tired']);
+  });
+
+  it('does not flag a long entry for holding more words', () => {
+    const sentences = Array.from({ length: 12 }, (_, i) => `sentence number ${i} of the day.`);
+    expect(windowsOf(` ${sentences.join(' ')}`)).not.toContain(
+      sentences.join(' ').replace(/\./g, '').trim(),
+    );
+    expect(windowsOf(` ${sentences.slice(0, 3).join(' ')}`)[0]).toBe(
+      sentences.slice(0, 3).join(' '),
+    );
   });
 
   it('judges a crisis sentence on its own words inside a long everyday message', () => {

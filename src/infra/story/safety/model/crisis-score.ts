@@ -1,8 +1,10 @@
 // How the crisis model scores a whole message: the message itself and, when it has several
 // sentences, each sentence and each pair of neighbouring sentences, keeping the highest score.
 // A crisis sentence inside a long everyday message is then judged on its own words, not diluted
-// by the rest. Only windows that speak of death, harm, danger or ending are scored (see
+// by the rest. A long message (more than READ_TOGETHER_WORDS) is not scored whole, only by its
+// sentences and pairs, so a long entry is not flagged just for holding more words. Only windows that speak of death, harm, danger or ending are scored (see
 // concepts.ts). Identical windows are scored once, so a long repetitive text stays fast.
+import { stretchesOf } from '../safety-text';
 import { speaksOfDanger } from './concepts';
 import { featuresOf, wordsOf } from './features';
 import { probabilities, type LinearModel } from '../../linear-model/softmax';
@@ -20,7 +22,8 @@ export function windowsOf(normalised: string): string[] {
     .split(/[.!?;\n]+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[a-z]/.test(sentence));
-  const windows = new Set([normalised.trim()]);
+  const long = stretchesOf(sentences).length > 1;
+  const windows = new Set(long ? [] : [normalised.trim()]);
   if (sentences.length > 1)
     sentences.forEach((sentence, i) => {
       windows.add(sentence);

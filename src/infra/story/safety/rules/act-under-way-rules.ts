@@ -93,6 +93,8 @@ export const ACT_UNDER_WAY_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // An act named or its consequence weighed: intent, not a wish alone.
+    tier: 'crisis',
     pattern:
       /\bcatch(?:ing)? the bus\b[^.!?]{0,40}\b(?:do not|did not) (?:mean|literally mean) the\b/,
   },
@@ -100,6 +102,8 @@ export const ACT_UNDER_WAY_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // An act named or its consequence weighed: intent, not a wish alone.
+    tier: 'crisis',
     pattern:
       /\b(?:(?:would|will|does|do|can) god (?:forgive|understand|accept) me if i|what (?:would|will) happen if i|if i (?:ever )?(?:took|take|ended|end) my (?:own )?life\b(?! (?:in|into|back|over))|go (?:home )?to (?:be with )?my ancestors)\b[^.!?]{0,30}/,
     requires:

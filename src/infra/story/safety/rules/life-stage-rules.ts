@@ -15,12 +15,16 @@ export const LIFE_STAGE_SUICIDE_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // A gun, a date, a plan or a late partner followed "on my own terms": intent.
+    tier: 'crisis',
     pattern:
       /\b(?:(?:i have|i) lived long enough\b(?! to)|(?:do not|never) (?:plan|expect|intend|want) (?:on |to )?(?:seeing|see|make it to|reach) (?:\d+|my \w+ birthday|christmas|next year|the new year|spring)|eat(?:ing)? my (?:gun|pistol|rifle|service weapon|shotgun)|pack(?:ing)? (?:it|it all) in\b[^.!?]{0,15}\bnot (?:the|my) (?:job|work|course|team)\b[^.!?]{0,10}\b(?:life|living|everything)|say(?:ing)? goodbye to (?:my \w+|them|everyone|him|her) in my head)\b/,
   },
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // A gun, a date, a plan or a late partner followed "on my own terms": intent.
+    tier: 'crisis',
     pattern:
       /\b(?:on my own terms|(?:want|wanting|going|ready) to follow (?:him|her|them|my \w+))\b/,
     requires:

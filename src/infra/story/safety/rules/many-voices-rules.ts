@@ -20,6 +20,8 @@ export const MANY_VOICES_SUICIDE_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // "topping myself", "i will kill me": the act itself, in other words.
+    tier: 'crisis',
     pattern:
       /\b(?:top(?:ping|ped)? (?:myself|meself|my self)|i (?:will|am going to|want to|going to|gonna) kill me\b(?! (?:if|when))|(?:finish|finishing) my (?:own )?life|this is where it ends for me|how easy it would be to (?:just )?(?:not (?:turn|brake|steer|stop)|swerve|step (?:off|out|in front)|jump|drive (?:off|into)))\b/,
     unless: /\b(?:story|book|chapter|season|series|game|contract|joke|lol|haha)\b/,

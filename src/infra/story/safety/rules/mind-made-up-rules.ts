@@ -50,6 +50,8 @@ export const MIND_MADE_UP_SUICIDE_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // A mind made up: a decision, not a wish.
+    tier: 'crisis',
     pattern:
       /\bdone (?:trying to stay|with being here|being here|with being alive|being alive|with existing|existing)\b|\bdone\b[^]{0,40}\bwith being here\b|\bone more bad day and (?:that is it|i am (?:done|out|gone))\b|\bnot the normal (?:kind|way|sort) of done\b|\bactually done\b[^]{0,20}\bnot the normal (?:kind|way|sort)\b|\bpure done wi\b|\bcannae see masel here\b|\bdone waiting\b[^]{0,10}$/,
     requires:
@@ -61,6 +63,8 @@ export const MIND_MADE_UP_SUICIDE_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // A mind made up: a decision, not a wish.
+    tier: 'crisis',
     pattern:
       /\bborrowed time\b[^.]{0,40}\b(?:give it back|return it|hand it back)\b|\bfall asleep and (?:stay there|stay asleep|stay that way)\b(?! (?:until|till|for|all))|\bwhen i die\b[^.]{0,10}\bi hope (?:it is|its) soon\b|\bi hope (?:i die|death comes|it all ends) soon\b|\bthe (?:thought|idea|urge) of (?:just )?stopping everything\b(?! (?:and|to|for))|\bkill thoughts\b|\bi keep researching ways\s*$|\bwhat is the point of me\b(?! \w+ing\b| (?:to|at|in|on|there|here)\b)/,
     unless: new RegExp(
@@ -70,6 +74,8 @@ export const MIND_MADE_UP_SUICIDE_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // A mind made up: a decision, not a wish.
+    tier: 'crisis',
     pattern:
       /\b(?:like|want|need) it (?:all )?to be over (?:quickly|for good|forever|now)\b|\b(?:do not|not) want to be (?:rescued|saved|found|stopped) (?:this time|again|anymore)\b|\bplease do not (?:try to )?stop me\b(?! (?:now|from|dancing|having|singing))|\b(?:it ended|it all ended|end it all)\b[^]{0,30}\bme included\b|\b(?:where|when) (?:he|she|they|it) (?:just )?(?:stops|dies|fades|disappears)\b[^]{0,20}\bi want that\b|\b(?:like actually|i want to be|i would like to be|i want|i would like) (?:resting|sleeping|rest|sleep) forever\b|\bi think about (?:that|it) a lot\b[^.]{0,30}\b(?:resting|sleeping) forever\b/,
     unless: new RegExp(

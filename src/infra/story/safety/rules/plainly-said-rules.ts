@@ -117,6 +117,8 @@ export const PLAINLY_SAID_SUICIDE_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // Doing "what he did", "the same": intent.
+    tier: 'crisis',
     pattern:
       /\b(?:leaving|dying|death|ending it|going) is the only way out\b|\b(?:i am going to|i will|i want to|going to|gonna) do what (?:he|she|they|the \w+) did\b|\b(?:planning|plan|going|want|wanting|thinking about|about|ready) to do the same\b/,
     requires:

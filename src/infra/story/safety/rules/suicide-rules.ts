@@ -35,12 +35,26 @@ export const SUICIDE_RULES: readonly Rule[] = [
     unless: JOKING_ABOUT_A_TRIFLE,
     negatable: true,
   },
+  // Ending one's life wanted, thought about or intended ("i want to kill myself"): crisis.
   {
     category: 'suicide',
-    reason: 'wanting, thinking about or planning to die',
-    pattern: new RegExp(
-      `\\b(?:(?:${WISH}|${THOUGHT})${SOFTENER}\\s+(?:${PASSIVE_DEATH}|${ACTIVE_DEATH})|${INTENT}${SOFTENER}\\s+${ACTIVE_DEATH})\\b`,
+    reason: 'wanting, thinking about or planning to end their life',
+    pattern: new RegExp(`\\b(?:${WISH}|${THOUGHT}|${INTENT})${SOFTENER}\\s+${ACTIVE_DEATH}\\b`),
+    notFollowedBy:
+      /^ (?:of|from|laughing|than|with|before|by|until|till|on (?:holiday|vacation)|for (?!good\b|ever\b|real\b)|in (?:the|this|my) (?:meeting|class|lecture|queue)|(?:my|the|her|his|your) (?:hair|clothes|shirt|jeans|beard|eyebrows)|to (?:see|know|hear|try|meet|go|get)|on \w+days?|on (?:coffee|caffeine|sugar|chocolate|carbs|cake|pizza|netflix|tv|memes)|on (?:the )?weekends?|at the weekend|this weekend|after (?:this|the|work))\b/,
+    notPrecededBy:
+      /\b(?:she|he|they|grandma|grandmother|grandpa|grandfather|nan) (?:is|was|says|said|feels)?\s*$/,
+    // "so embarrassed I want to die", "this joke is so bad I want to die": idioms.
+    unless: jokingOr(
+      /\b(?:embarrass\w*|cringe\w*|mortified|(?:joke|pun|meme) (?:is|was) so \w+)\b/,
     ),
+    negatable: true,
+  },
+  // Being dead or gone wished for or thought about ("i want to die"): a check-in asks.
+  {
+    category: 'suicide',
+    reason: 'wanting or thinking about dying',
+    pattern: new RegExp(`\\b(?:${WISH}|${THOUGHT})${SOFTENER}\\s+${PASSIVE_DEATH}\\b`),
     notFollowedBy:
       /^ (?:of|from|laughing|than|with|before|by|until|till|on (?:holiday|vacation)|for (?!good\b|ever\b|real\b)|in (?:the|this|my) (?:meeting|class|lecture|queue)|(?:my|the|her|his|your) (?:hair|clothes|shirt|jeans|beard|eyebrows)|to (?:see|know|hear|try|meet|go|get)|on \w+days?|on (?:coffee|caffeine|sugar|chocolate|carbs|cake|pizza|netflix|tv|memes)|on (?:the )?weekends?|at the weekend|this weekend|after (?:this|the|work))\b/,
     notPrecededBy:
@@ -65,7 +79,7 @@ export const SUICIDE_RULES: readonly Rule[] = [
     category: 'suicide',
     reason: 'not wanting to be alive',
     pattern:
-      /\b(?:(?:do not|not|never) (?:want|wish) to (?:wake up|be alive|live|exist|be here|go on|be around|keep living|keep existing)(?: anymore| tomorrow)?|(?:want|wish|need) to not (?:exist|be here|be alive|wake up|be around|live)|wish (?:that )?i (?:was not|were not|did not|had not|would not|would never|could never|never) (?:alive|here|around|exist|born|been born|wake up)|can not do life|do not (?:want|wish) to be (?:here|alive|around)|(?:do not|not) (?:think i )?(?:want|wish|plan|expect) to be (?:here|around|alive|on this earth|in this world) (?:for )?(?:much |any )?(?:longer|anymore)|(?:do not|not) (?:want|wish) to be (?:on this earth|in this world|on earth))\b/,
+      /\b(?:(?:do not|not|never|no longer) (?:want|wish) to (?:wake up|be alive|live|exist|be here|go on|be around|keep living|keep existing)(?: anymore| tomorrow)?|(?:want|wish|need) to not (?:exist|be here|be alive|wake up|be around|live)|wish (?:that )?i (?:was not|were not|did not|had not|would not|would never|could never|never) (?:alive|here|around|exist|born|been born|wake up)|can not do life|do not (?:want|wish) to be (?:here|alive|around)|(?:do not|not) (?:think i )?(?:want|wish|plan|expect) to be (?:here|around|alive|on this earth|in this world) (?:for )?(?:much |any )?(?:longer|anymore)|(?:do not|not) (?:want|wish) to be (?:on this earth|in this world|on earth))\b/,
     notFollowedBy:
       /^ (?:in|with|near|like|at|there|here with|on|for (?!good\b|ever\b|a while or)|until|early|so early|this early|before|today at|at work|in this (?:job|town|city|house))\b/,
   },

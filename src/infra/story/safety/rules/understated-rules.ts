@@ -191,6 +191,8 @@ export const UNDERSTATED_SUICIDE_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // Not wanting to be saved speaks of an act.
+    tier: 'crisis',
     pattern:
       /\bi do not want (?:anyone|anybody|you|them) (?:to )?(?:saving|save|stopping|stop|rescuing|rescue) me\b/,
     notFollowedBy: /^ (?:a|some|the|any)\b/,

@@ -179,6 +179,8 @@ export const WOVEN_IN_SUICIDE_RULES: readonly Rule[] = [
   {
     category: 'suicide',
     reason: 'a wish to die',
+    // Among these, a life "to correct", "ready to stop living": intent.
+    tier: 'crisis',
     pattern:
       /\bpretending (?:that )?i want to (?:be here|be alive|live|stay)\b|\bready to stop (?:trying|fighting|living|breathing)\b(?! (?:so|to|at|with|for|and|on|in) )|\bdone with (?:this|my) life\b(?! of)|\bmy life is a mistake (?:that |which )?i (?:can|will|am going to) (?:correct|fix|undo)\b|\b(?:go|die|end it|leave) (?:quietly )?on my own terms\b[^.]{0,30}\b(?:than|rot|waiting)\b|\bdisappear for real\b|\bbetter (?:if )?i (?:die|am dead|was dead|be dead)\b(?! (?:than|of|laughing))|\b(?:can not|cannot) (?:continue|go on with|carry on with) (?:this|my) life\b(?! of)|\bcan not wait to (?:not exist|be dead|die|stop existing)\b|\bwould (?:it|that) be (?:bad|wrong|selfish|so bad) if i (?:just )?(?:did not exist|was not here|were not here|was gone|disappeared)\b|\bif i die,? (?:do not|pls do not|please do not) let\b|\b(?:i do not think i|i can not|i cannot) (?:can )?stay (?:any ?longer|much longer)\b|\ba good innings\b[^.]{0,40}\b(?:dragging it out|point)\b|\bi would rather not wait\b|\bi (?:just )?want out\.? out of this (?:body|life)\b|\bgoing to let it win\b|\bharder to talk myself out of it\b|\bi do not (?:want|wanna) (?:to )?fight them anymore\b|\bhow much longer i can keep doing this\.? like living\b/,
     unless: new RegExp(

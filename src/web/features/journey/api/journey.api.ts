@@ -4,32 +4,86 @@
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import type { StoryFormat } from '../journey.constants';
-import type { CrisisAnswer, GroundingTools } from '../journey.types';
+import type {
+  CheckInAnswer,
+  CheckInGiven,
+  CrisisAnswer,
+  CrisisResource,
+  GroundingTools,
+} from '../journey.types';
+
+/** A help line as the server sends it ({region, line}); an entry without a line is dropped. */
+const resourceSchema = z.object({ region: z.string().catch(''), line: z.string() });
+
+/** Help lines: the well-formed ones are kept, a malformed one alone is dropped. */
+const resourcesSchema = z
+  .array(z.unknown())
+  .catch([])
+  .transform((entries) =>
+    entries.flatMap((entry): CrisisResource[] => {
+      const parsed = resourceSchema.safeParse(entry);
+      return parsed.success && parsed.data.line.trim()
+        ? [{ region: parsed.data.region, line: parsed.data.line }]
+        : [];
+    }),
+  );
+
+export const checkInAnswerSchema = z.object({
+  safety: z.literal('check-in'),
+  crisis: z.literal(true).catch(true),
+  category: z.string().optional().catch(undefined),
+  response: z.string(),
+  resources: resourcesSchema,
+  checkIn: z.object({
+    question: z.string().catch(''),
+    answers: z.array(
+      z.object({ value: z.enum(['yes', 'no', 'rather_not_say']), label: z.string() }),
+    ),
+    ref: z.string(),
+  }),
+});
 
 export const crisisAnswerSchema = z.object({
+  safety: z.literal('crisis').optional(),
   crisis: z.literal(true),
   category: z.string().catch('crisis'),
   response: z.string(),
-  resources: z
-    .array(z.object({ region: z.string(), name: z.string(), contact: z.string() }))
-    .catch([]),
+  resources: resourcesSchema,
 });
 
+export function isCheckInAnswer(value: unknown): value is CheckInAnswer {
+  return checkInAnswerSchema.safeParse(value).success;
+}
+
+/** Crisis care (a check-in is not crisis care: it reads `safety` first). */
 export function isCrisisAnswer(value: unknown): value is CrisisAnswer {
+  if (typeof value === 'object' && value !== null && 'safety' in value) {
+    if ((value as { safety: unknown }).safety === 'check-in') return false;
+  }
   return crisisAnswerSchema.safeParse(value).success;
 }
 
-const moodResponseSchema = z.union([crisisAnswerSchema, z.object({ response: z.string() })]);
+/** A check-in's answer, when the request re-sends words that got one. */
+type Answered = Partial<CheckInGiven>;
+
+const moodResponseSchema = z.union([
+  checkInAnswerSchema,
+  crisisAnswerSchema,
+  z.object({ response: z.string() }),
+]);
 export type MoodResponseResult = z.infer<typeof moodResponseSchema>;
 
-export async function fetchMoodResponse(mood: string): Promise<MoodResponseResult> {
+export async function fetchMoodResponse(
+  mood: string,
+  answered: Answered = {},
+): Promise<MoodResponseResult> {
   return moodResponseSchema.parse(
-    await apiRequest('/api/mood-response', { method: 'POST', body: { mood } }),
+    await apiRequest('/api/mood-response', { method: 'POST', body: { mood, ...answered } }),
   );
 }
 
 /** Reflections and grounding belong to the journey whose story they follow (server-checked). */
-interface OfJourney {
+interface OfJourney extends Answered {
   journeyId?: string;
 }
 
@@ -41,6 +95,7 @@ export interface InitialReflectionRequest extends OfJourney {
 }
 
 const initialReflectionSchema = z.object({ question: z.string() });
+// (The initial question reads the mood again for explicit risk only; a check-in is not asked.)
 
 export async function fetchInitialReflection(
   request: InitialReflectionRequest,
@@ -58,6 +113,7 @@ export interface FollowUpRequest extends OfJourney {
 }
 
 const followUpSchema = z.union([
+  checkInAnswerSchema,
   crisisAnswerSchema,
   // No question (or an empty one) means every question has been asked.
   z.object({ response: z.string().catch(''), question: z.string().nullish() }),

@@ -168,7 +168,7 @@ describe('streamStory', () => {
       crisis: true,
       category: 'suicide',
       response: 'I am so glad you said something.',
-      resources: [{ region: 'UK & Ireland', name: 'Samaritans', contact: '116 123' }],
+      resources: [{ region: 'UK & Ireland', line: 'Samaritans (call 116 123)' }],
     };
     stubFetch(jsonResponse(crisis));
     const { seen, handlers } = collect();

@@ -7,13 +7,16 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ApiError } from '../../../lib/api-client';
 import type { StoryFormat } from '../journey.constants';
-import type { CrisisAnswer } from '../journey.types';
-import { isCrisisAnswer } from './journey.api';
+import type { CheckInAnswer, CheckInValue, CrisisAnswer } from '../journey.types';
+import { checkInAnswerSchema, crisisAnswerSchema, isCheckInAnswer } from './journey.api';
 
 export interface StoryRequest {
   mood: string;
   format: StoryFormat;
   journeyId: string;
+  /** The answer "no" to the mood's check-in (the story screens the mood again). */
+  checkIn?: CheckInValue;
+  checkInRef?: string;
 }
 
 export interface StoryStreamHandlers {
@@ -23,7 +26,9 @@ export interface StoryStreamHandlers {
 }
 
 export type StoryStreamResult =
-  { kind: 'story'; title: string; content: string } | { kind: 'crisis'; crisis: CrisisAnswer };
+  | { kind: 'story'; title: string; content: string }
+  | { kind: 'crisis'; crisis: CrisisAnswer }
+  | { kind: 'check-in'; checkIn: CheckInAnswer };
 
 /** 403: no journeys left this month (SPEC.md section 2, Journey Limit Reached). */
 export class JourneyLimitError extends Error {
@@ -84,7 +89,11 @@ export async function streamStory(
   const type = response.headers.get('Content-Type')?.toLowerCase() ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
     const body: unknown = await response.json();
-    if (isCrisisAnswer(body)) return { kind: 'crisis', crisis: body };
+    if (isCheckInAnswer(body)) {
+      return { kind: 'check-in', checkIn: checkInAnswerSchema.parse(body) as CheckInAnswer };
+    }
+    const crisis = crisisAnswerSchema.safeParse(body);
+    if (crisis.success) return { kind: 'crisis', crisis: crisis.data as CrisisAnswer };
     const { title, content } = (body ?? {}) as { title?: unknown; content?: unknown };
     if (typeof title !== 'string' || typeof content !== 'string') {
       throw new StoryStreamError('The story answer had no title or content');

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SENTENCE_PAUSE_CHARS, TYPING_MS, TYPING_SCALE_KEY } from '../journey.constants';
 import type { ChatMessage, MessageKind } from '../journey.types';
@@ -156,14 +156,65 @@ describe('chat messages', () => {
   it('shows a crisis reply with its help lines once typed', () => {
     const t = renderTyping({
       ...ai('You matter.'),
-      resources: [
-        { region: 'US', name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988' },
-      ],
+      resources: [{ region: 'US', line: '988 Suicide & Crisis Lifeline (call or text 988)' }],
     });
     expect(t.queryByText(/988 Suicide/)).toBeNull();
     advance(1000);
-    expect(t.getByText('988 Suicide & Crisis Lifeline')).toBeInTheDocument();
-    expect(t.getByText(/Call or text 988/)).toBeInTheDocument();
+    expect(t.getByText('988 Suicide & Crisis Lifeline (call or text 988)')).toBeInTheDocument();
+    // The server's {region, line} shape: each way in can be tapped.
+    expect(t.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(t.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+  });
+
+  it('offers a check-in’s three answers while it waits, and closes them once one is chosen', () => {
+    const answers = [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No, not like that' },
+      { value: 'rather_not_say', label: "I'd rather not say" },
+    ] as const;
+    const asked = {
+      id: 'c',
+      role: 'ai' as const,
+      kind: 'message' as const,
+      text: 'May I ask you directly?',
+      complete: true,
+      resources: [{ region: 'US', line: '988 Suicide & Crisis Lifeline (call or text 988)' }],
+      checkIn: { answers: [...answers] },
+    };
+    const chosen: string[] = [];
+    const view = render(
+      <ol>
+        <ChatMessageView
+          message={asked}
+          typing={false}
+          renderReadAloud={() => null}
+          checkInOpen
+          onCheckIn={(answer) => chosen.push(answer)}
+        />
+      </ol>,
+    );
+    const group = within(view.getByRole('group', { name: 'Your answer' }));
+    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(
+      answers.map((a) => a.label),
+    );
+    fireEvent.click(group.getByRole('button', { name: 'No, not like that' }));
+    expect(chosen).toEqual(['no']);
+    view.rerender(
+      <ol>
+        <ChatMessageView
+          message={{ ...asked, checkIn: { answers: [...answers], chosen: 'no' } }}
+          typing={false}
+          renderReadAloud={() => null}
+          checkInOpen
+          onCheckIn={(answer) => chosen.push(answer)}
+        />
+      </ol>,
+    );
+    for (const button of group.getAllByRole('button')) expect(button).toBeDisabled();
+    expect(group.getByRole('button', { name: 'No, not like that' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('shows the person’s own messages at once', () => {

@@ -6,7 +6,8 @@ import { cn } from '../../../lib/cn';
 import { siteConfig } from '../../../lib/site-config';
 import { useStreamTypewriter } from '../hooks/use-stream-typewriter';
 import { TYPING_MS } from '../journey.constants';
-import type { ChatMessage } from '../journey.types';
+import { HelpLines } from '../../../components/safety/help-lines';
+import type { ChatMessage, CheckInValue } from '../journey.types';
 import type { RenderReadAloud } from './read-aloud-slot';
 
 export interface ChatMessageViewProps {
@@ -15,6 +16,9 @@ export interface ChatMessageViewProps {
   typing: boolean;
   onTyped?: (id: string) => void;
   renderReadAloud: RenderReadAloud;
+  /** This check-in's answers can be tapped now. */
+  checkInOpen?: boolean;
+  onCheckIn?: (answer: CheckInValue) => void;
 }
 
 /** While a message is typed: reveal the rest at once (a tap on the text, or Show all). */
@@ -71,15 +75,39 @@ function Resources({ message }: { message: ChatMessage }) {
         <LifeBuoy className="size-4 text-primary" aria-hidden="true" />
         People you can reach right now
       </p>
-      <ul className="flex flex-col gap-1.5 text-sm">
-        {message.resources.map((resource) => (
-          <li key={`${resource.region}-${resource.name}`}>
-            <span className="font-medium">{resource.name}</span>
-            {resource.region && <span className="text-muted-foreground"> ({resource.region})</span>}
-            : {resource.contact}
-          </li>
-        ))}
-      </ul>
+      <HelpLines resources={message.resources} />
+    </div>
+  );
+}
+
+/** A check-in's three answers: tappable once, while it waits for one. */
+function CheckInAnswers({
+  message,
+  open,
+  onCheckIn,
+}: {
+  message: ChatMessage;
+  open: boolean;
+  onCheckIn?: (answer: CheckInValue) => void;
+}) {
+  const checkIn = message.checkIn;
+  if (!checkIn?.answers.length) return null;
+  const enabled = open && !checkIn.chosen && onCheckIn !== undefined;
+  return (
+    <div role="group" aria-label="Your answer" className="mt-3 flex flex-wrap gap-2">
+      {checkIn.answers.map((answer) => (
+        <Button
+          key={answer.value}
+          type="button"
+          size="sm"
+          variant={checkIn.chosen === answer.value ? 'default' : 'outline'}
+          aria-pressed={checkIn.chosen === answer.value}
+          disabled={!enabled}
+          onClick={() => onCheckIn?.(answer.value)}
+        >
+          {answer.label}
+        </Button>
+      ))}
     </div>
   );
 }
@@ -90,6 +118,8 @@ export function ChatMessageView({
   typing,
   onTyped,
   renderReadAloud,
+  checkInOpen = false,
+  onCheckIn,
 }: ChatMessageViewProps) {
   const renderFinishedText = useRenderFinishedText();
   if (message.role === 'user') {
@@ -142,6 +172,7 @@ export function ChatMessageView({
         </p>
         <ShowAll reveal={reveal} />
         {done && <Resources message={message} />}
+        {done && <CheckInAnswers message={message} open={checkInOpen} onCheckIn={onCheckIn} />}
         {done && renderReadAloud(message.text, message.kind)}
       </div>
     );

@@ -57,7 +57,8 @@ export function useJourneyFlow({ random }: JourneyFlowOptions = {}) {
   }, [flowRef, groundingRef]);
 
   // The grounding tools are asked about the journey so far (SPEC.md section 7).
-  const crisis = context.messages.some((m) => m.resources?.length);
+  // Crisis care (its help lines), not a check-in still asking.
+  const crisis = context.messages.some((m) => m.resources?.length && !m.checkIn);
   const lastReflection =
     [...context.reflectionDialogue].reverse().find((d) => d.answer)?.answer ??
     context.reflectionAnswer;

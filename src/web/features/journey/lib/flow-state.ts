@@ -32,6 +32,9 @@ export function toStoredFlow(snapshot: StoryFlowSnapshot): StoredFlowState {
     journeyId: c.journeyId,
     startedAt: c.startedAt,
     messages: c.messages,
+    pendingCheckIn: c.pendingCheckIn,
+    checkInAnswer: c.checkInAnswer,
+    moodCheckIn: c.moodCheckIn,
   };
 }
 

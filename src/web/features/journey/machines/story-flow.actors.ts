@@ -11,11 +11,12 @@ import {
   type MoodResponseResult,
 } from '../api/journey.api';
 import { JourneyLimitError, streamStory, type StoryRequest } from '../api/story-stream';
+import type { CheckInGiven } from '../journey.types';
 import type { StoryFlowEvent } from './story-flow.context';
 
 export const storyFlowActors = {
-  moodResponse: fromPromise<MoodResponseResult, { mood: string }>(({ input }) =>
-    fetchMoodResponse(input.mood),
+  moodResponse: fromPromise<MoodResponseResult, { mood: string; answered?: CheckInGiven }>(
+    ({ input }) => fetchMoodResponse(input.mood, input.answered),
   ),
   /** Streams the story back as STORY.* events; stopping it aborts the request. */
   story: fromCallback<StoryFlowEvent, StoryRequest>(({ sendBack, input }) => {
@@ -33,7 +34,9 @@ export const storyFlowActors = {
         sendBack(
           result.kind === 'crisis'
             ? { type: 'STORY.CRISIS', crisis: result.crisis }
-            : { type: 'STORY.DONE' },
+            : result.kind === 'check-in'
+              ? { type: 'STORY.CHECK_IN', checkIn: result.checkIn }
+              : { type: 'STORY.DONE' },
         ),
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -3,7 +3,11 @@
 import { JOURNEY_TEXT, type StoryFormat } from '../journey.constants';
 import type {
   ChatMessage,
+  CheckInAnswer,
+  CheckInGiven,
+  CheckInValue,
   CrisisAnswer,
+  PendingCheckIn,
   DialogueEntry,
   FlowStep,
   GeneratedStory,
@@ -35,6 +39,12 @@ export interface StoryFlowContext {
   /** ISO time of the first mood of this journey. */
   startedAt: string;
   messages: ChatMessage[];
+  /** A check-in on screen, waiting for (or sending) the person's answer. */
+  pendingCheckIn: PendingCheckIn | null;
+  /** The answer to the check-in being sent again with the same words. */
+  checkInAnswer: CheckInGiven | null;
+  /** "No, not like that" about this mood: the story call carries it too. */
+  moodCheckIn: CheckInGiven | null;
   /** The step to come back to after a reload (used once, at start). */
   restoreStep: FlowStep | null;
   createId: () => string;
@@ -50,6 +60,9 @@ export type StoryFlowEvent =
   | { type: 'STORY.DELTA'; text: string }
   | { type: 'STORY.DONE' }
   | { type: 'STORY.CRISIS'; crisis: CrisisAnswer }
+  | { type: 'STORY.CHECK_IN'; checkIn: CheckInAnswer }
+  /** A tap on one of the check-in's answers. */
+  | { type: 'CHECK_IN'; answer: CheckInValue }
   | { type: 'STORY.LIMIT' }
   | { type: 'STORY.FAILED' }
   /** The chat has finished typing the story out. */
@@ -91,9 +104,88 @@ export function crisisMessage(context: StoryFlowContext, crisis: CrisisAnswer): 
   return message(context, 'ai', crisis.response, 'message', { resources: crisis.resources });
 }
 
-export function isCrisis(value: unknown): value is CrisisAnswer {
-  return typeof value === 'object' && value !== null && (value as CrisisAnswer).crisis === true;
+/** A check-in (the server is unsure and asks); read before crisis care (it has `crisis` too). */
+export function isCheckIn(value: unknown): value is CheckInAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as CheckInAnswer).safety === 'check-in' &&
+    typeof (value as CheckInAnswer).checkIn?.ref === 'string'
+  );
 }
+
+export function isCrisis(value: unknown): value is CrisisAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as CrisisAnswer).crisis === true &&
+    !isCheckIn(value)
+  );
+}
+
+/** The check-in message (with its help lines and answers) and the check-in it leaves waiting. */
+export function withCheckIn(
+  context: StoryFlowContext,
+  checkIn: CheckInAnswer,
+  at: PendingCheckIn['at'],
+): Partial<StoryFlowContext> {
+  const asked = message(context, 'ai', checkIn.response, 'message', {
+    resources: checkIn.resources,
+    checkIn: { answers: checkIn.checkIn.answers },
+  });
+  return {
+    messages: [...context.messages, asked],
+    pendingCheckIn: {
+      at,
+      ref: checkIn.checkIn.ref,
+      messageId: asked.id,
+      answers: checkIn.checkIn.answers,
+    },
+    checkInAnswer: null,
+  };
+}
+
+/** A tap on an answer: it shows as the person's message and goes with the re-sent request. */
+export function withCheckInChosen(
+  context: StoryFlowContext,
+  answer: CheckInValue,
+): Partial<StoryFlowContext> {
+  const pending = context.pendingCheckIn;
+  if (!pending) return {};
+  const label = pending.answers.find((a) => a.value === answer)?.label ?? answer;
+  const given = { checkIn: answer, checkInRef: pending.ref };
+  return {
+    checkInAnswer: given,
+    ...(pending.at !== 'chat' && answer === 'no' ? { moodCheckIn: given } : {}),
+    messages: [
+      ...context.messages.map((m) =>
+        m.id === pending.messageId && m.checkIn
+          ? { ...m, checkIn: { ...m.checkIn, chosen: answer } }
+          : m,
+      ),
+      message(context, 'user', label),
+    ],
+  };
+}
+
+/** The answer's request failed: the check-in can be answered again. */
+export function withCheckInRetry(context: StoryFlowContext): Partial<StoryFlowContext> {
+  const pending = context.pendingCheckIn;
+  return {
+    checkInAnswer: null,
+    messages: context.messages.map((m) =>
+      m.id === pending?.messageId && m.checkIn
+        ? { ...m, checkIn: { answers: m.checkIn.answers } }
+        : m,
+    ),
+  };
+}
+
+/** The answer has been answered: the check-in is settled. */
+export const CHECK_IN_SETTLED: Partial<StoryFlowContext> = {
+  pendingCheckIn: null,
+  checkInAnswer: null,
+};
 
 /**
  * The question and answer pairs so far, for POST /api/reflection/followup. An answer that got a
@@ -180,6 +272,9 @@ export function freshContext(
     journeyId: null,
     startedAt: '',
     messages: [],
+    pendingCheckIn: null,
+    checkInAnswer: null,
+    moodCheckIn: null,
     restoreStep: null,
     createId,
     now,
@@ -208,6 +303,9 @@ export function restoredContext(
     journeyId: stored.journeyId,
     startedAt: stored.startedAt,
     messages: stored.messages,
+    pendingCheckIn: stored.pendingCheckIn ?? null,
+    checkInAnswer: stored.checkInAnswer ?? null,
+    moodCheckIn: stored.moodCheckIn ?? null,
     restoreStep: stored.currentStep,
     createId,
     now,

@@ -21,7 +21,7 @@ const CRISIS: CrisisAnswer = {
   crisis: true,
   category: 'self_harm',
   response: 'I am really glad you told me. You deserve support right now.',
-  resources: [{ region: 'US', name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988' }],
+  resources: [{ region: 'US', line: '988 Suicide & Crisis Lifeline (call or text 988)' }],
 };
 
 interface Fakes {

@@ -5,17 +5,22 @@
 import { assign, emit, setup } from 'xstate';
 import type { FollowUpRequest, FollowUpResult } from '../api/journey.api';
 import { JOURNEY_TEXT } from '../journey.constants';
-import type { CrisisAnswer, FlowStep } from '../journey.types';
+import type { CheckInAnswer, CrisisAnswer, FlowStep } from '../journey.types';
 import { newId } from '../lib/new-id';
 import { storyFlowActors } from './story-flow.actors';
 import {
+  CHECK_IN_SETTLED,
   crisisMessage,
   FOLLOW_UP_FAILURE,
   freshContext,
+  isCheckIn,
   isCrisis,
   message,
   previousReflections,
   restoredContext,
+  withCheckIn,
+  withCheckInChosen,
+  withCheckInRetry,
   withCrisisTurn,
   withDialogueAnswer,
   withFollowUp,
@@ -40,8 +45,24 @@ const followUpInvoke = {
     storyFormat: context.selectedFormat ?? 'story',
     storyTitle: context.generatedStory?.title ?? '',
     previousReflections: previousReflections(context),
+    ...(context.checkInAnswer ?? {}),
   }),
   onDone: [
+    {
+      // A check-in about the answer: it waits (in this step) for a tap on one of its answers.
+      guard: {
+        type: 'isCheckInOutput',
+        params: ({ event }: { event: { output: FollowUpResult } }) => event.output,
+      },
+      target: 'asking',
+      actions: {
+        type: 'addCheckIn',
+        params: ({ event }: { event: { output: FollowUpResult } }) => ({
+          checkIn: event.output as CheckInAnswer,
+          at: 'chat' as const,
+        }),
+      },
+    },
     {
       guard: {
         type: 'isCrisisOutput',
@@ -56,6 +77,7 @@ const followUpInvoke = {
           params: ({ event }: { event: { output: FollowUpResult } }) =>
             event.output as CrisisAnswer,
         },
+        'settleCheckIn',
         'offerGrounding',
       ],
     },
@@ -67,11 +89,22 @@ const followUpInvoke = {
           params: ({ event }: { event: { output: FollowUpResult } }) =>
             event.output as { response: string; question?: string | null },
         },
+        'settleCheckIn',
         'maybeOfferGrounding',
       ],
     },
   ],
-  onError: { target: 'idle', actions: 'setFollowUpError' },
+  onError: [
+    // The answer to a check-in did not get through: it can be tapped again.
+    { guard: 'answeringCheckIn', target: 'asking', actions: ['retryCheckIn', 'setFollowUpError'] },
+    { target: 'idle', actions: 'setFollowUpError' },
+  ],
+} as const;
+
+/** A tap on a check-in's answer in the chat: the same answer is sent again with it. */
+const answerInChat = {
+  CHECK_IN: { target: 'following', actions: 'chooseCheckIn' },
+  NEXT: '#storyFlow.dialogue',
 } as const;
 
 export const storyFlowMachine = setup({
@@ -87,6 +120,13 @@ export const storyFlowMachine = setup({
     noFormatYet: ({ context }) => context.selectedFormat === null,
     restoresTo: ({ context }, step: FlowStep) => context.restoreStep === step,
     isCrisisOutput: (_, output: unknown) => isCrisis(output),
+    isCheckInOutput: (_, output: unknown) => isCheckIn(output),
+    answeringCheckIn: ({ context }) => context.pendingCheckIn !== null,
+    /** After a reload: a check-in was waiting at this step (`sending`: its answer was on its way). */
+    restoresCheckIn: ({ context }, params: { step: FlowStep; sending: boolean }) =>
+      context.restoreStep === params.step &&
+      context.pendingCheckIn !== null &&
+      (context.checkInAnswer !== null) === params.sending,
     restoresBeforeReflection: ({ context }) =>
       context.restoreStep === 'mood_response' &&
       context.storyComplete &&
@@ -110,6 +150,15 @@ export const storyFlowMachine = setup({
     addCrisisReply: assign(({ context }, crisis: CrisisAnswer) => ({
       messages: [...context.messages, crisisMessage(context, crisis)],
     })),
+    addCheckIn: assign(
+      ({ context }, params: { checkIn: CheckInAnswer; at: 'mood' | 'story' | 'chat' }) =>
+        withCheckIn(context, params.checkIn, params.at),
+    ),
+    chooseCheckIn: assign(({ context, event }) =>
+      event.type === 'CHECK_IN' ? withCheckInChosen(context, event.answer) : {},
+    ),
+    retryCheckIn: assign(({ context }) => withCheckInRetry(context)),
+    settleCheckIn: assign(CHECK_IN_SETTLED),
     addCrisisTurn: assign(({ context }, crisis: CrisisAnswer) => withCrisisTurn(context, crisis)),
     addFollowUp: assign(({ context }, output: { response: string; question?: string | null }) =>
       withFollowUp(context, output),
@@ -138,6 +187,30 @@ export const storyFlowMachine = setup({
     // Picks the step to start at: the stored one after a reload, else the mood step.
     restoring: {
       always: [
+        {
+          guard: { type: 'restoresCheckIn', params: { step: 'mood', sending: true } },
+          target: 'mood.responding',
+        },
+        {
+          guard: { type: 'restoresCheckIn', params: { step: 'mood', sending: false } },
+          target: 'mood.asking',
+        },
+        {
+          guard: { type: 'restoresCheckIn', params: { step: 'story', sending: true } },
+          target: 'story.following',
+        },
+        {
+          guard: { type: 'restoresCheckIn', params: { step: 'story', sending: false } },
+          target: 'story.asking',
+        },
+        {
+          guard: { type: 'restoresCheckIn', params: { step: 'dialogue', sending: true } },
+          target: 'dialogue.following',
+        },
+        {
+          guard: { type: 'restoresCheckIn', params: { step: 'dialogue', sending: false } },
+          target: 'dialogue.asking',
+        },
         { guard: { type: 'restoresTo', params: 'story' }, target: 'story' },
         { guard: { type: 'restoresTo', params: 'dialogue' }, target: 'dialogue' },
         { guard: { type: 'restoresTo', params: 'format' }, target: 'format' },
@@ -162,6 +235,9 @@ export const storyFlowMachine = setup({
                 assign({
                   mood: ({ event }) => event.text.trim(),
                   startedAt: ({ context }) => context.startedAt || context.now().toISOString(),
+                  moodCheckIn: null,
+                  pendingCheckIn: null,
+                  checkInAnswer: null,
                 }),
               ],
             },
@@ -169,35 +245,83 @@ export const storyFlowMachine = setup({
             BACK: '#storyFlow.mood',
           },
         },
+        // A check-in about the mood waits for a tap (or for the mood told anew).
+        asking: {
+          on: {
+            CHECK_IN: { target: 'responding', actions: 'chooseCheckIn' },
+            SUBMIT: {
+              guard: 'hasText',
+              target: 'responding',
+              actions: [
+                'addUserMessage',
+                'clearError',
+                assign({
+                  mood: ({ event }) => event.text.trim(),
+                  moodCheckIn: null,
+                  pendingCheckIn: null,
+                  checkInAnswer: null,
+                }),
+              ],
+            },
+          },
+        },
         responding: {
           tags: BUSY,
           invoke: {
             src: 'moodResponse',
-            input: ({ context }) => ({ mood: context.mood }),
+            input: ({ context }) => ({
+              mood: context.mood,
+              ...(context.checkInAnswer ? { answered: context.checkInAnswer } : {}),
+            }),
             onDone: [
+              {
+                guard: ({ event }) => isCheckIn(event.output),
+                target: 'asking',
+                actions: {
+                  type: 'addCheckIn',
+                  params: ({ event }) => ({
+                    checkIn: event.output as CheckInAnswer,
+                    at: 'mood' as const,
+                  }),
+                },
+              },
               {
                 guard: ({ event }) => isCrisis(event.output),
                 target: 'idle',
                 actions: [
                   { type: 'addCrisisReply', params: ({ event }) => event.output as CrisisAnswer },
+                  'settleCheckIn',
                   'offerGrounding',
                 ],
               },
               {
                 target: '#storyFlow.mood_response',
-                actions: assign(({ context, event }) => {
-                  const response = (event.output as { response: string }).response;
-                  return {
-                    moodResponse: response,
-                    messages: [...context.messages, message(context, 'ai', response)],
-                  };
-                }),
+                actions: [
+                  assign(({ context, event }) => {
+                    const response = (event.output as { response: string }).response;
+                    return {
+                      moodResponse: response,
+                      messages: [...context.messages, message(context, 'ai', response)],
+                    };
+                  }),
+                  'settleCheckIn',
+                ],
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'addAiMessage', params: JOURNEY_TEXT.moodFailure },
-            },
+            onError: [
+              {
+                guard: 'answeringCheckIn',
+                target: 'asking',
+                actions: [
+                  'retryCheckIn',
+                  { type: 'addAiMessage', params: JOURNEY_TEXT.moodFailure },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: { type: 'addAiMessage', params: JOURNEY_TEXT.moodFailure },
+              },
+            ],
           },
         },
       },
@@ -228,7 +352,7 @@ export const storyFlowMachine = setup({
               actions: [
                 'addUserMessage',
                 'clearError',
-                assign({ mood: ({ event }) => event.text.trim() }),
+                assign({ mood: ({ event }) => event.text.trim(), moodCheckIn: null }),
               ],
             },
             NEXT: '#storyFlow.story',
@@ -243,6 +367,7 @@ export const storyFlowMachine = setup({
               mood: context.mood,
               format: context.selectedFormat ?? 'story',
               journeyId: context.journeyId ?? '',
+              ...(context.moodCheckIn ?? {}),
             }),
           },
           on: {
@@ -273,6 +398,15 @@ export const storyFlowMachine = setup({
                 assign(({ context }) => ({ ...withoutStory(context), limitReached: true })),
                 'allowanceChanged',
               ],
+            },
+            // The story call read the mood again and asks about it: answered like the mood's.
+            'STORY.CHECK_IN': {
+              target: '#storyFlow.mood.asking',
+              actions: assign(({ context, event }) => {
+                const kept = { ...context, ...withoutStory(context) };
+                kept.messages = context.messages.filter((m) => m.complete);
+                return { ...kept, ...withCheckIn(kept, event.checkIn, 'story') };
+              }),
             },
             'STORY.CRISIS': {
               target: '#storyFlow.mood',
@@ -363,6 +497,7 @@ export const storyFlowMachine = setup({
           },
         },
         following: { tags: BUSY, invoke: followUpInvoke },
+        asking: { on: answerInChat },
       },
     },
 
@@ -391,6 +526,7 @@ export const storyFlowMachine = setup({
           },
         },
         following: { tags: BUSY, invoke: followUpInvoke },
+        asking: { on: answerInChat },
       },
     },
   },

@@ -22,7 +22,7 @@ export const CRISIS = {
   crisis: true,
   category: 'suicide',
   response: 'I am so glad you told me. You deserve support right now.',
-  resources: [{ region: 'US', name: '988 Suicide & Crisis Lifeline', contact: 'Call or text 988' }],
+  resources: [{ region: 'US', line: '988 Suicide & Crisis Lifeline (call or text 988)' }],
 };
 
 export const TOOLS = {

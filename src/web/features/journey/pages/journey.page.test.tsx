@@ -167,7 +167,9 @@ describe('journey screen: the chat', () => {
     renderJourney();
     await sendMessage('I do not want to be here anymore');
     await within(log()).findByText(CRISIS.response);
-    expect(within(log()).getByText('988 Suicide & Crisis Lifeline')).toBeInTheDocument();
+    expect(
+      within(log()).getByText('988 Suicide & Crisis Lifeline (call or text 988)'),
+    ).toBeInTheDocument();
     expect(formats()).toBeNull();
     const card = await screen.findByRole('region', { name: 'Grounding tools' });
     await userEvent.click(within(card).getByRole('button', { name: 'Show quote' }));

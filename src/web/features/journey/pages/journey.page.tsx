@@ -72,6 +72,13 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
     return <JourneyLimitReached resetDate={user?.journeyResetDate} />;
   }
 
+  const pending = context.pendingCheckIn;
+  // The check-in's answers can be tapped once it is typed out, until one is on its way.
+  const checkInId =
+    pending && !context.checkInAnswer && !busy && !queue.isTyping ? pending.messageId : null;
+  // In the chat, the check-in is answered before the next answer (at the mood, a mood anew may
+  // be typed instead).
+  const answerFirst = pending !== null && pending.at === 'chat';
   const waiting = busy && !queue.isTyping && !flow.matches({ mood_response: 'typing' });
   const showFormats = step === 'mood_response' && (!queue.isTyping || context.selectedFormat);
   // An empty journey: nothing said yet, the welcome typed out.
@@ -108,6 +115,8 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
           currentId={queue.current?.id ?? null}
           onTyped={queue.onTyped}
           renderReadAloud={renderReadAloud ?? defaultRenderReadAloud}
+          checkInId={checkInId}
+          onCheckIn={(answer) => send({ type: 'CHECK_IN', answer })}
         >
           {showPrompts && (
             <ExamplePrompts
@@ -141,8 +150,8 @@ function JourneyChat({ user, renderReadAloud, random }: JourneyPageProps & { use
             onValueChange={setDraft}
             inputRef={inputRef}
             onSend={(text) => send({ type: 'SUBMIT', text })}
-            disabled={queue.isTyping || busy}
-            placeholder={PLACEHOLDERS[step]}
+            disabled={queue.isTyping || busy || answerFirst}
+            placeholder={answerFirst ? 'Choose an answer above…' : PLACEHOLDERS[step]}
           />
           <p className="mt-2 flex items-start gap-1.5 text-xs text-muted-foreground">
             <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
