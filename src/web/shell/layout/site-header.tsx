@@ -120,7 +120,13 @@ export function SiteHeader() {
           className="flex min-w-0 items-center gap-2 rounded-md font-serif text-xl font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <SiteLogo className="shrink-0" />
-          <span className="truncate">{siteConfig.appName}</span>
+          {/* On a phone's journey screen the help link needs the room: the logo stands alone there
+              (the name stays for screen readers) rather than shrinking to a first letter. */}
+          <span
+            className={pathname.startsWith('/journey') ? 'truncate max-sm:sr-only' : 'truncate'}
+          >
+            {siteConfig.appName}
+          </span>
         </Link>
 
         <div className="flex items-center gap-2 max-[380px]:gap-1">
