@@ -2,7 +2,11 @@
 // server PostgreSQL can show (PGlite runs one connection, so two transactions can never overlap
 // there: those cases are skipped on PGlite, not faked).
 import { expect, it, vi } from 'vitest';
-import { DuplicateEventIdError, type RecordedEvent } from '../../src/app/shared/event-store.port';
+import {
+  DuplicateEventIdError,
+  type AppendResult,
+  type RecordedEvent,
+} from '../../src/app/shared/event-store.port';
 import { openDatabase } from '../../src/infra/database/database';
 import { PostgresEventStore } from '../../src/infra/event-store/postgres-event-store';
 import {
@@ -94,65 +98,98 @@ export function postgresOnlyCases(kind: EventStoreKind, harness: () => EventStor
     },
   );
 
-  // The late-commit problem: sequence values are taken at insert, not at commit. Transaction A
-  // inserts first but commits after B. A reader that had already passed B's position must still
-  // get A: our readers hold B back until A has ended, then deliver A before B.
-  for (const variant of [
-    'lower sequence value',
-    'lower transaction id but higher sequence value',
-  ] as const) {
-    it.skipIf(kind !== 'postgres')(
-      `never skips a late commit: A has the ${variant} ${SERVER_ONLY}`,
-      async () => {
-        const { db } = harness();
-        const [a, b] = [uniqueStream('late-a'), uniqueStream('late-b')];
-        const ours = (e: RecordedEvent) => e.streamId === a || e.streamId === b;
-        const before = await store().headPosition();
-        const { received, errors, subscription } = collect(store(), before, [a, b]);
-        const trx = await db!.knex.transaction();
-        try {
-          const inA = new PostgresEventStore(
-            { knex: trx, kind: 'postgres' },
-            postgresStoreOptions(),
-          );
-          if (variant !== 'lower sequence value') await trx.raw('select pg_current_xact_id()');
-          const appendA = () =>
-            inA.append(a, [makeEvent('Tested', { tx: 'A' })], { expectedRevision: 'no_stream' });
-          const resultA1 = variant === 'lower sequence value' ? await appendA() : undefined;
-          const resultB = await store().append(b, [makeEvent('Tested', { tx: 'B' })], {
-            expectedRevision: 'no_stream',
-          });
-          const resultA = resultA1 ?? (await appendA());
-          expect(resultA.position.commit).toBeLessThan(resultB.position.commit);
-          if (variant === 'lower sequence value')
-            expect(resultA.position.prepare).toBeLessThan(resultB.position.prepare);
-          else expect(resultA.position.prepare).toBeGreaterThan(resultB.position.prepare);
-
-          // B is committed and visible to plain SQL: a reader ordering by sequence alone would now
-          // deliver B, checkpoint past A's sequence value and never see A.
-          const plain = await db!.knex('events').where({ stream_id: b }).count({ n: '*' });
-          expect(Number(plain[0]!.n)).toBe(1);
-          // Longer than a poll interval; kept short because an open transaction holds back readers
-          // in every database of the server (xmin is cluster-wide), other test files included.
-          await sleep(300);
-          expect(received).toEqual([]);
-          expect((await store().readAll(before, 1000)).filter(ours)).toEqual([]);
-          expect(await store().headPosition()).toEqual(before);
-          await trx.commit();
-        } catch (error) {
-          await trx.rollback();
-          throw error;
-        }
-        await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000, interval: 5 });
+  // The late-commit problem: sequence values are taken at insert, not at commit, and a
+  // transaction id as soon as a transaction first writes. Appends take their positions under the
+  // hash chain's lock (migration 0004-event-chain), held until commit, so an append that inserted
+  // first also commits first: B waits for A. But a transaction that took its id before appending
+  // still commits after B with a lower id: our readers hold B back until A has ended, then
+  // deliver A before B.
+  it.skipIf(kind !== 'postgres')(
+    `an append waits for an open transaction that appended first, then lands after it ${SERVER_ONLY}`,
+    async () => {
+      const { db } = harness();
+      const [a, b] = [uniqueStream('first-a'), uniqueStream('first-b')];
+      const before = await store().headPosition();
+      const { received, errors, subscription } = collect(store(), before, [a, b]);
+      const trx = await db!.knex.transaction();
+      let appendB: Promise<AppendResult> | undefined;
+      try {
+        const inA = new PostgresEventStore({ knex: trx, kind: 'postgres' }, postgresStoreOptions());
+        const resultA = await inA.append(a, [makeEvent('Tested', { tx: 'A' })], {
+          expectedRevision: 'no_stream',
+        });
+        let landed = false;
+        appendB = store().append(b, [makeEvent('Tested', { tx: 'B' })], {
+          expectedRevision: 'no_stream',
+        });
+        void appendB.then(
+          () => (landed = true),
+          () => undefined,
+        );
         await sleep(300);
-        const log = (await store().readAll(before, 1000)).filter(ours);
-        expect(received.map((e) => e.streamId)).toEqual([a, b]);
-        expect(ids(received)).toEqual(ids(log));
-        expect(errors).toEqual([]);
-        await subscription.stop();
-      },
-    );
-  }
+        expect(landed).toBe(false);
+        expect(received).toEqual([]);
+        await trx.commit();
+        const resultB = await appendB;
+        expect(resultA.position.commit).toBeLessThan(resultB.position.commit);
+        expect(resultA.position.prepare).toBeLessThan(resultB.position.prepare);
+      } catch (error) {
+        if (!trx.isCompleted()) await trx.rollback();
+        await appendB?.catch(() => undefined);
+        throw error;
+      }
+      await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000, interval: 5 });
+      expect(received.map((e) => e.streamId)).toEqual([a, b]);
+      expect(errors).toEqual([]);
+      await subscription.stop();
+    },
+  );
+
+  it.skipIf(kind !== 'postgres')(
+    `never skips a late commit: A has the lower transaction id but the higher sequence value ${SERVER_ONLY}`,
+    async () => {
+      const { db } = harness();
+      const [a, b] = [uniqueStream('late-a'), uniqueStream('late-b')];
+      const ours = (e: RecordedEvent) => e.streamId === a || e.streamId === b;
+      const before = await store().headPosition();
+      const { received, errors, subscription } = collect(store(), before, [a, b]);
+      const trx = await db!.knex.transaction();
+      try {
+        const inA = new PostgresEventStore({ knex: trx, kind: 'postgres' }, postgresStoreOptions());
+        await trx.raw('select pg_current_xact_id()');
+        const resultB = await store().append(b, [makeEvent('Tested', { tx: 'B' })], {
+          expectedRevision: 'no_stream',
+        });
+        const resultA = await inA.append(a, [makeEvent('Tested', { tx: 'A' })], {
+          expectedRevision: 'no_stream',
+        });
+        expect(resultA.position.commit).toBeLessThan(resultB.position.commit);
+        expect(resultA.position.prepare).toBeGreaterThan(resultB.position.prepare);
+
+        // B is committed and visible to plain SQL: a reader ordering by sequence alone would now
+        // deliver B, checkpoint past A's sequence value and never see A.
+        const plain = await db!.knex('events').where({ stream_id: b }).count({ n: '*' });
+        expect(Number(plain[0]!.n)).toBe(1);
+        // Longer than a poll interval; kept short because an open transaction holds back readers
+        // in every database of the server (xmin is cluster-wide), other test files included.
+        await sleep(300);
+        expect(received).toEqual([]);
+        expect((await store().readAll(before, 1000)).filter(ours)).toEqual([]);
+        expect(await store().headPosition()).toEqual(before);
+        await trx.commit();
+      } catch (error) {
+        await trx.rollback();
+        throw error;
+      }
+      await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5000, interval: 5 });
+      await sleep(300);
+      const log = (await store().readAll(before, 1000)).filter(ours);
+      expect(received.map((e) => e.streamId)).toEqual([a, b]);
+      expect(ids(received)).toEqual(ids(log));
+      expect(errors).toEqual([]);
+      await subscription.stop();
+    },
+  );
 
   it.skipIf(kind !== 'postgres')(
     `50 concurrent appenders: a subscriber sees every event exactly once, in log order ${SERVER_ONLY}`,

@@ -5,6 +5,7 @@ import type { Migration } from './migration';
 import { eventStoreMigration } from './migrations/0001-event-store';
 import { projectionsMigration } from './migrations/0002-projections';
 import { platformTablesMigration } from './migrations/0003-platform-tables';
+import { eventChainMigration } from './migrations/0004-event-chain';
 
 export type { Migration } from './migration';
 
@@ -12,6 +13,7 @@ export const platformMigrations: readonly Migration[] = [
   eventStoreMigration,
   projectionsMigration,
   platformTablesMigration,
+  eventChainMigration,
 ];
 
 export async function migrateToLatest(
