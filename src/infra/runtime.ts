@@ -6,12 +6,19 @@ import {
   START,
   type EventStore,
   type Position,
+  type RecordedEvent,
 } from '../app/shared/event-store.port';
 import { loadCheckpoints } from '../projections/checkpoints';
 import type { Projection } from '../projections/projection';
 import { CheckpointMovedError, ProjectionRunner } from '../projections/projection-runner';
 import type { PlatformConfig } from './config/platform-settings';
 import { openDatabase, type Database } from './database/database';
+import {
+  EVERYTHING,
+  openChangeNotices,
+  type ChangedKeys,
+  type ChangeNotices,
+} from './database/change-notices';
 import { describeDatabaseError, isDatabaseUnavailable } from './database/database-errors';
 import { LeaseKeeper } from './database/lease-keeper';
 import { oldestOpenTransaction } from './database/long-transactions';
@@ -29,6 +36,11 @@ export interface Runtime {
   db: Database;
   store: EventStore;
   runner: ProjectionRunner;
+  /**
+   * Change notices for in-process caches: every batch the projections apply announces the people
+   * it touched (`user:<id>`; '*' for an event that names nobody), in every process.
+   */
+  changes: ChangeNotices;
   /** True once the read models have passed `position` (bounded by READ_YOUR_WRITES_TIMEOUT_MS). */
   waitForProjections(position: Position): Promise<boolean>;
   /** Read models have applied every event in the log. */
@@ -97,12 +109,17 @@ export async function createRuntime(
     catalogueOf(options.modules),
   );
   const projections = options.projections ?? projectionsOf(options.modules);
+  const changes = openChangeNotices(db, reportRetry('change notices (LISTEN) failed'));
   const runner = new ProjectionRunner({
     knex: db.knex,
     store,
     projections,
     logger,
     onError: reportRetry('projection batch failed'),
+    onApplied: {
+      inTransaction: (trx, events) => changes.announceIn(trx, peopleTouched(events)),
+      committed: (events) => changes.committed(peopleTouched(events)),
+    },
   });
   let keeper: LeaseKeeper | undefined;
 
@@ -239,6 +256,7 @@ export async function createRuntime(
     db,
     store,
     runner,
+    changes,
     waitForProjections,
     projectionsCaughtUp,
     projectionsHeldBack,
@@ -250,7 +268,19 @@ export async function createRuntime(
       for (const reactorRunner of reactorRunners) await reactorRunner.stop();
       await runner.stop();
       await store.close();
+      await changes.close();
       if (!options.db) await db.close();
     },
   };
+}
+
+/** The people a batch of events is about (`data.userId`); an event about nobody: everything. */
+export function peopleTouched(events: readonly RecordedEvent[]): ChangedKeys {
+  const keys = new Set<string>();
+  for (const event of events) {
+    const userId = (event.data as { userId?: unknown } | null)?.userId;
+    if (typeof userId !== 'number') return EVERYTHING;
+    keys.add(`user:${userId}`);
+  }
+  return [...keys];
 }

@@ -68,16 +68,21 @@ export async function startServer(
           message: `Mail not sent (${category}): ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown failure'}`,
           stack: error instanceof Error ? (error.stack ?? null) : null,
         });
-    platform = await platformHttp(config, runtime.db, () => {
-      const names = Object.keys(settingsSchema(moduleList).shape);
-      let defaults: Record<string, unknown> = {};
-      try {
-        defaults = { ...loadConfig({ PORT: String(config.PORT) }, moduleList) };
-      } catch {
-        // a module whose settings need a value: compare with nothing
-      }
-      return configOverview(config as unknown as Record<string, unknown>, defaults, names);
-    });
+    platform = await platformHttp(
+      config,
+      runtime.db,
+      () => {
+        const names = Object.keys(settingsSchema(moduleList).shape);
+        let defaults: Record<string, unknown> = {};
+        try {
+          defaults = { ...loadConfig({ PORT: String(config.PORT) }, moduleList) };
+        } catch {
+          // a module whose settings need a value: compare with nothing
+        }
+        return configOverview(config as unknown as Record<string, unknown>, defaults, names);
+      },
+      runtime.changes,
+    );
   } catch (error) {
     await runtime.close();
     throw error;

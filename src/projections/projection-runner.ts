@@ -29,6 +29,15 @@ export interface ProjectionRunnerOptions {
   logger: Logger;
   /** A batch failed and will be retried. Default: logged as an error. */
   onError?: (error: unknown) => void;
+  /**
+   * Told of every batch applied: `inTransaction` inside the batch's transaction (e.g. a NOTIFY
+   * that goes out with its commit), `committed` after it committed and before anyone waiting for
+   * these positions is told (so caches dropped here are dropped before a read-your-writes answer).
+   */
+  onApplied?: {
+    inTransaction(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void>;
+    committed(events: RecordedEvent[]): void;
+  };
 }
 
 export class ProjectionRunner {
@@ -147,6 +156,7 @@ export class ProjectionRunner {
           if (!(await saveCheckpoint(trx, projection.name, expected, last.position)))
             throw new CheckpointMovedError(projection.name);
         }
+        await this.options.onApplied?.inTransaction(trx, events);
       });
     } catch (error) {
       // Someone else applied these events: roll ours back, take the stored checkpoints, and let
@@ -164,6 +174,7 @@ export class ProjectionRunner {
         this.checkpoints.set(projection.name, last.position);
       }
     }
+    this.options.onApplied?.committed(events);
     this.progress.emit('progress');
   }
 }

@@ -82,7 +82,10 @@ export async function benchAnalytics(
     {
       ANALYTICS_EVENTS_PER_MINUTE_PER_IP: '100000000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Always the database counted below: the embedded default unless a server one was made,
+      // whatever DATABASE_URL or EVENTSTORE_URL the caller has set (an empty value is unset).
+      DATABASE_URL: databaseUrl ?? '',
+      EVENTSTORE_URL: '',
     },
     { logFile },
   );

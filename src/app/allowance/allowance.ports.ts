@@ -13,4 +13,9 @@ export interface AllowanceReadModel {
 /** Whether the user holds an active subscription (the billing module answers; false until then). */
 export interface SubscriptionStatus {
   hasActiveSubscription(userId: number): Promise<boolean>;
+  /**
+   * Until when (epoch ms) the person has a subscription's benefit as things stand, null for none:
+   * what a cache keeps (only an event about the person or the payment mode changes it).
+   */
+  subscriptionUntil(userId: number): Promise<number | null>;
 }

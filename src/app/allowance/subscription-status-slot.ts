@@ -11,6 +11,7 @@ export function subscriptionStatusSlot(): SubscriptionStatusSlot {
   return {
     hasActiveSubscription: (userId) =>
       current?.hasActiveSubscription(userId) ?? Promise.resolve(false),
+    subscriptionUntil: (userId) => current?.subscriptionUntil(userId) ?? Promise.resolve(null),
     plug(status) {
       current = status;
     },

@@ -16,6 +16,7 @@ import {
   countsInMode,
   displayStatus,
   hasUnlimitedJourneys,
+  unlimitedJourneysUntil,
   type DisplayStatus,
 } from '../../domain/billing/subscription-access';
 import { subscriptionDecider } from '../../domain/billing/subscription.decider';
@@ -74,6 +75,14 @@ export function grantsTrailblazer(
   now: Date,
 ): boolean {
   return row !== null && countsInMode(row.mode, inForce) && hasUnlimitedJourneys(row, now);
+}
+
+/** Until when (epoch ms) the person has Trailblazer as things stand; null for not now. */
+export async function trailblazerUntil(deps: BillingDeps, userId: number): Promise<number | null> {
+  const inForce = await deps.mode();
+  const row = await deps.readModel.currentSubscription(userId, inForce);
+  if (!row || !countsInMode(row.mode, inForce)) return null;
+  return unlimitedJourneysUntil(row);
 }
 
 /** Whether the person has Trailblazer now (the top bar, the journey limit). */

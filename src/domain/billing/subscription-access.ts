@@ -14,9 +14,18 @@ export interface SubscriptionFacts {
 }
 
 export function hasUnlimitedJourneys(subscription: SubscriptionFacts, now: Date): boolean {
-  if (subscription.phase !== 'active' || !subscription.periodEnd) return false;
+  const until = unlimitedJourneysUntil(subscription);
+  return until !== null && now.getTime() < until;
+}
+
+/**
+ * Until when (epoch ms) the plan gives unlimited journeys as it stands; null when it gives none.
+ * Only a new fact about the plan (an event) changes it: a cache may keep it and compare the clock.
+ */
+export function unlimitedJourneysUntil(subscription: SubscriptionFacts): number | null {
+  if (subscription.phase !== 'active' || !subscription.periodEnd) return null;
   const end = Date.parse(subscription.periodEnd);
-  return now.getTime() < (subscription.cancelAtPeriodEnd ? end : end + RENEWAL_GRACE_MS);
+  return subscription.cancelAtPeriodEnd ? end : end + RENEWAL_GRACE_MS;
 }
 
 /**

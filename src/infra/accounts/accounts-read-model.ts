@@ -7,6 +7,8 @@ import type {
   UserIdSequence,
 } from '../../app/accounts/accounts.ports';
 import type { AbandonedSignUp, AbandonedSignUps } from '../../app/accounts/abandoned-sign-ups';
+import type { ChangeNotices } from '../database/change-notices';
+import { revokeSessionsOf } from '../http/session';
 
 interface Row {
   user_id: number;
@@ -91,10 +93,14 @@ export class PgUserIdSequence implements UserIdSequence {
 }
 
 export class SessionTableRevoker implements SessionRevoker {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    /** Drops the revoked sessions from every process's session cache at once. */
+    private readonly notices?: ChangeNotices,
+  ) {}
 
-  async revokeAllForUser(userId: number): Promise<void> {
-    await this.knex('sessions').where({ user_id: userId }).delete();
+  revokeAllForUser(userId: number): Promise<void> {
+    return revokeSessionsOf(this.knex, this.notices, userId);
   }
 }
 

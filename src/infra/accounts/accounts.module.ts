@@ -29,6 +29,7 @@ import { accountsAdminRoutes } from './accounts.admin-routes';
 import { accountsRoutes } from './accounts.routes';
 import { accountsSettings } from './accounts.settings';
 import { BcryptPasswordHasher } from './bcrypt-password-hasher';
+import { SignedInViews } from './signed-in-views';
 import { openKeyServices } from './key-services';
 import { accountsMigration } from './migrations/0003-accounts';
 import { wrappedKeysMigration } from './migrations/0005-wrapped-keys';
@@ -71,7 +72,7 @@ export const accountsModule = defineModule({
   async create({ config, runtime, mailer }) {
     const { db, logger } = runtime;
     const knex = db.knex;
-    const keys = await openKeyServices(knex, config, logger);
+    const keys = await openKeyServices(knex, config, logger, runtime.changes);
     const readModel = keys.indexed(new KnexAccountsReadModel(knex));
     const subscriptions = subscriptionStatusSlot();
     const deps: AccountsDeps = {
@@ -85,12 +86,20 @@ export const accountsModule = defineModule({
       userIds: new PgUserIdSequence(knex),
       clock: { now: () => new Date() },
       mailer,
-      sessions: new SessionTableRevoker(knex),
+      sessions: new SessionTableRevoker(knex, runtime.changes),
       waitForProjections: runtime.waitForProjections,
       appUrl: config.APP_URL,
       appName: config.APP_NAME,
       warn: (message, error) => logger.warn({ err: error }, message),
     };
+    // GET /api/auth/check from memory, kept current by the change notices.
+    const views = new SignedInViews({
+      knex,
+      vault: keys.vault,
+      subscriptions,
+      clock: deps.clock,
+      notices: runtime.changes,
+    });
     return {
       services: {
         deps,
@@ -105,7 +114,7 @@ export const accountsModule = defineModule({
       },
       http: () => ({
         routers: [
-          accountsRoutes(deps, new RateLimiter(knex), {
+          accountsRoutes(deps, new RateLimiter(knex), views, {
             loginMaxFailures: config.LOGIN_MAX_FAILURES,
             loginWindowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
             signupsPerHourPerIp: config.SIGNUPS_PER_HOUR_PER_IP,
@@ -132,7 +141,10 @@ export const accountsModule = defineModule({
         },
       ],
       start: () => keys.startRotation(),
-      close: () => keys.stopRotation(),
+      close: async () => {
+        views.close();
+        await keys.stopRotation();
+      },
     };
   },
 });

@@ -8,7 +8,6 @@ import { confirmEmail, resendConfirmation } from '../../app/accounts/email-confi
 import { findAccount, logInAs } from '../../app/accounts/log-in';
 import { confirmPasswordReset, requestPasswordReset } from '../../app/accounts/password-reset';
 import { signUp } from '../../app/accounts/sign-up';
-import { findUserView } from '../../app/accounts/user-view';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/account-rules';
 import { requireUserId, sessionUserId } from '../http/middleware/auth';
 import { accountsErrors } from '../../app/accounts/accounts.errors';
@@ -24,6 +23,7 @@ import {
   resetRequestBody,
   signUpBody,
 } from './accounts.schemas';
+import type { SignedInViews } from './signed-in-views';
 
 export interface AccountLimits {
   loginMaxFailures: number;
@@ -49,6 +49,7 @@ async function startSession(ctx: Context, userId: number): Promise<void> {
 export function accountsRoutes(
   deps: AccountsDeps,
   limiter: RateLimiter,
+  views: Pick<SignedInViews, 'find'>,
   limits: AccountLimits,
 ): Router {
   const router = new Router({ prefix: '/api' });
@@ -121,7 +122,7 @@ export function accountsRoutes(
 
   router.get('/auth/check', async (ctx) => {
     const userId = sessionUserId(ctx);
-    const user = userId === null ? null : await findUserView(deps, userId);
+    const user = userId === null ? null : await views.find(userId);
     if (userId !== null && !user) ctx.session = null; // the account is gone
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { authenticated: user !== null, user };

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AccountsReadModel } from '../../app/accounts/accounts.ports';
 import type { PlatformConfig } from '../config/platform-settings';
+import type { ChangeNotices } from '../database/change-notices';
 import type { AccountsSettings } from './accounts.settings';
 import { keyRingLookupKeys } from './hmac-lookup-keys';
 import { IndexedAccountsReadModel } from './indexed-accounts-read-model';
@@ -19,7 +20,12 @@ export function keysDir(config: Pick<KeyConfig, 'DATA_DIR' | 'KEYS_DIR'>): strin
   return path.resolve(config.KEYS_DIR ?? path.join(config.DATA_DIR, 'keys'));
 }
 
-export async function openKeyServices(knex: Knex, config: KeyConfig, logger: Logger) {
+export async function openKeyServices(
+  knex: Knex,
+  config: KeyConfig,
+  logger: Logger,
+  notices?: ChangeNotices,
+) {
   const ring = new KeyRing(keysDir(config));
   const { upgraded } = await prepareKeys(knex, ring);
   if (upgraded > 0) logger.info({ keys: upgraded }, 'wrapped personal-data keys');
@@ -33,7 +39,7 @@ export async function openKeyServices(knex: Knex, config: KeyConfig, logger: Log
   };
   return {
     ring,
-    vault: new AesPersonalDataVault(knex, ring),
+    vault: new AesPersonalDataVault(knex, ring, notices),
     lookupKeys: keyRingLookupKeys(() => ring.current()),
     indexed: (inner: AccountsReadModel) => new IndexedAccountsReadModel(knex, inner),
     /**

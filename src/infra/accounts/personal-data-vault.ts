@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PersonalDataVault } from '../../app/accounts/accounts.ports';
+import type { ChangeNotices } from '../database/change-notices';
 import { MissingKekError, type KeyRing } from './key-ring';
 import { DATA_KEY_BYTES, openWith, sealWith, unwrapKey, wrapKey } from './key-wrapping';
 import {
@@ -24,6 +25,8 @@ export class AesPersonalDataVault implements PersonalDataVault {
   constructor(
     private readonly knex: Knex,
     private readonly ring: KeyRing,
+    /** Tells in-process caches (the signed-in view) in every process that a key is gone. */
+    private readonly notices?: ChangeNotices,
   ) {}
 
   async createKey(userId: number, names: Names): Promise<'username' | 'email' | null> {
@@ -68,14 +71,36 @@ export class AesPersonalDataVault implements PersonalDataVault {
     return key ? openWith<T>(key, userId, sealed) : null;
   }
 
+  /**
+   * Opens a sealed value with a key row read by the caller (the signed-in view reads it in the
+   * same query as the account); null when there is no key.
+   */
+  async openWithRow<T>(
+    userId: number,
+    sealed: string,
+    row: Pick<UserKeyRow, 'key' | 'wrapped_key' | 'kek_id'> | null,
+  ): Promise<T | null> {
+    let key: Buffer | null;
+    try {
+      key = row ? this.keyOf(userId, row) : null;
+    } catch (error) {
+      if (!(error instanceof MissingKekError)) throw error;
+      key = await this.readKey(userId); // a rotation retired that KEK since the row was read
+    }
+    return key ? openWith<T>(key, userId, sealed) : null;
+  }
+
   /** Deletes the key and its lookups, and asks for a rotation to retire every old copy. */
   async forget(userId: number): Promise<void> {
+    const keys = [`user:${userId}`];
     await this.knex.transaction(async (trx) => {
       await trx('user_keys').where({ user_id: userId }).delete();
       await trx('key_state')
         .where({ id: 1 })
         .update({ erasure_pending_since: trx.raw('coalesce(erasure_pending_since, now())') });
+      await this.notices?.announceIn(trx, keys);
     });
+    this.notices?.committed(keys);
   }
 
   private async key(userId: number): Promise<Buffer | null> {
@@ -94,7 +119,13 @@ export class AesPersonalDataVault implements PersonalDataVault {
       .where({ user_id: userId })
       .first('key', 'wrapped_key', 'kek_id')) as
       Pick<UserKeyRow, 'key' | 'wrapped_key' | 'kek_id'> | undefined;
-    if (!row) return null;
+    return row ? this.keyOf(userId, row) : null;
+  }
+
+  private keyOf(
+    userId: number,
+    row: Pick<UserKeyRow, 'key' | 'wrapped_key' | 'kek_id'>,
+  ): Buffer | null {
     if (row.wrapped_key && row.kek_id)
       return unwrapKey(this.ring.get(row.kek_id), row.kek_id, userId, asBuffer(row.wrapped_key));
     // A key from before wrapping that the first start has not reached (it wraps them all).

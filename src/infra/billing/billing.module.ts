@@ -3,7 +3,7 @@
 // Stripe adapter talks to, a checkout page, and webhooks the sandbox posts to this very server.
 // A production server (NODE_ENV=production) runs the sandbox only when told to in so many words.
 import { randomBytes } from 'node:crypto';
-import { endEveryPlan, hasTrailblazer } from '../../app/billing/billing';
+import { endEveryPlan, hasTrailblazer, trailblazerUntil } from '../../app/billing/billing';
 import type { BillingDeps } from '../../app/billing/billing.deps';
 import { billingErrors } from '../../app/billing/billing.errors';
 import { billingMailReactor } from '../../app/billing/billing-mail';
@@ -133,6 +133,7 @@ export const billingModule = defineModule({
     };
     accounts.subscriptions.plug({
       hasActiveSubscription: (userId) => hasTrailblazer(deps, userId),
+      subscriptionUntil: (userId) => trailblazerUntil(deps, userId),
     });
     const recipient = accounts.contact;
     const endPlanOfDeletedAccount: Reactor = {

@@ -6,6 +6,7 @@ import { failWith, type ErrorTable } from '../../app/shared/error-table';
 import { platformErrors } from '../../app/shared/platform.errors';
 import type { ModuleHttp } from '../modules/app-module';
 import type { Runtime } from '../runtime';
+import { CookieKeys } from './cookie-keys';
 import { healthRoutes } from './health.routes';
 import { adminGuard, adminOnlyGuard, type IsAdmin } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
@@ -43,7 +44,9 @@ export function createHttpApp({
   const { config, logger } = runtime;
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.PROXY_COUNT });
   app.silent = true; // errors are logged by errorHandler, never printed by Koa
-  app.keys = modules.flatMap((module) => module.keys ?? []);
+  const keys = modules.flatMap((module) => module.keys ?? []);
+  // Same signatures as Koa's own keygrip; valid ones are remembered (see cookie-keys.ts).
+  if (keys.length > 0) app.keys = new CookieKeys(keys) as unknown as Koa['keys'];
   const rawBodyPaths = modules.flatMap((module) => module.rawBodyPaths ?? []);
   app.use(requestContext(logger));
   const failureListeners = modules.flatMap((module) =>

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import { configOverview, type ConfigOverview } from '../config/config-overview';
 import type { PlatformConfig } from '../config/platform-settings';
 import { appSecret } from '../database/app-secrets';
+import type { ChangeNotices } from '../database/change-notices';
 import type { Database } from '../database/database';
 import type { Housekeeping } from '../modules/app-module';
 import type { HttpModule } from './create-http-app';
@@ -14,6 +15,8 @@ export async function platformHttp(
   config: PlatformConfig,
   db: Database,
   overview: () => ConfigOverview = () => configOverview({}, {}, []),
+  /** Session changes announced to every process (the session cache); without, none is kept. */
+  notices?: ChangeNotices,
 ): Promise<{ http: HttpModule; housekeeping: Housekeeping[] }> {
   const knex = db.knex;
   const sessionSecret = await appSecret(knex, 'session', config.SESSION_SECRET);
@@ -34,6 +37,7 @@ export async function platformHttp(
           idleMs: config.SESSION_IDLE_MINUTES * 60_000,
           absoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000,
           secure: config.COOKIE_SECURE,
+          notices,
         }),
       ],
     },

@@ -15,20 +15,36 @@ declare module 'koa' {
 }
 
 export function requestContext(logger: Logger): Middleware {
+  // The request line holds only the fields below (the path already without query or token), so
+  // it skips the redaction pass every other line gets (a tenth of a short request's time).
+  const requestLines = logger.child({}, { redact: [] });
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ reqId: requestId });
+    // Made on first use: most requests log nothing but their request line.
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (log ??= logger.child({ reqId: requestId })),
+      configurable: true,
+      enumerable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const line = { method: ctx.method, path: pathOnly(ctx.originalUrl), status: ctx.status, ms };
-      if (ctx.path === '/healthz' || ctx.path === '/readyz') ctx.state.log.debug(line, 'request');
-      else ctx.state.log.info(line, 'request');
+      const line = {
+        reqId: requestId,
+        method: ctx.method,
+        path: pathOnly(ctx.originalUrl),
+        status: ctx.status,
+        ms,
+      };
+      // The same line as the request's child logger writes, without making one.
+      if (ctx.path === '/healthz' || ctx.path === '/readyz') requestLines.debug(line, 'request');
+      else requestLines.info(line, 'request');
     }
   };
 }
