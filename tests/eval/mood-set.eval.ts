@@ -9,9 +9,11 @@ import { checkMood, type MoodCase } from '../../src/infra/story/offline/quality/
 
 const cases = fixture.moods as MoodCase[];
 
-function share(split: MoodCase['split']) {
+async function share(split: MoodCase['split']) {
   const chosen = cases.filter((c) => c.split === split);
-  const failures = chosen.map((c) => ({ c, r: checkMood(c) })).filter((x) => !x.r.pass);
+  const results = [];
+  for (const c of chosen) results.push({ c, r: await checkMood(c) });
+  const failures = results.filter((x) => !x.r.pass);
   const passed = chosen.length - failures.length;
   console.log(
     `mood set (${split}): ${passed}/${chosen.length} pass (${((100 * passed) / chosen.length).toFixed(1)}%)`,
@@ -21,8 +23,8 @@ function share(split: MoodCase['split']) {
 }
 
 describe('the written mood set', () => {
-  it('passes on the tuned moods (≥ 95%) and on the held-out moods (≥ 80%)', () => {
-    expect(share('tune')).toBeGreaterThanOrEqual(0.95);
-    expect(share('held-out')).toBeGreaterThanOrEqual(0.8);
+  it('passes on the tuned moods (≥ 95%) and on the held-out moods (≥ 80%)', async () => {
+    expect(await share('tune')).toBeGreaterThanOrEqual(0.95);
+    expect(await share('held-out')).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -11,7 +11,12 @@ import { fileURLToPath } from 'node:url';
 export const MODELS_DIR = fileURLToPath(new URL('../../../models/', import.meta.url));
 const MANIFEST = 'manifest.json';
 
-export type ModelName = 'crisis-model.json' | 'crisis-examples.json' | 'feeling-model.json';
+export type ModelName =
+  | 'crisis-model.json'
+  | 'crisis-examples.json'
+  | 'feeling-model.json'
+  | 'mood-reader.json'
+  | 'tier-model.json';
 
 export class ModelFileError extends Error {
   override name = 'ModelFileError';

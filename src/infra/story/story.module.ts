@@ -17,7 +17,9 @@ import { ConfigError, type PlatformConfig } from '../config/platform-settings';
 import type { Logger } from '../logging/logger';
 import { defineModule } from '../modules/app-module';
 import { crisisGroundingTools } from './offline/grounding/crisis-grounding';
+import type { MoodReader } from './offline/library/vocabulary';
 import { OfflineStoryteller } from './offline/offline-storyteller';
+import { createWordMoodReader } from './offline/understand/word-mood-reader';
 import { OpenAiStoryteller } from './openai/openai-storyteller';
 import { createMeaningCheck } from './safety/meaning-check';
 import { createOpenAiModeration } from './safety/openai-moderation';
@@ -55,7 +57,7 @@ export const storyModule = defineModule({
   async create({ config, runtime }) {
     const { logger } = runtime;
     const resources = crisisResources(config.CRISIS_RESOURCES);
-    const storyteller = createStoryteller(config);
+    const storyteller = createStoryteller(config, { moodReader: createWordMoodReader() });
     const moderation = createModeration(config, logger);
     logger.info(
       {
@@ -94,15 +96,28 @@ async function warmUp(
   }
 }
 
+export interface StorytellerOptions {
+  /** How the offline storyteller reads a mood (feeling, situation, register); default the
+   *  word-based reader, which names no situation. */
+  moodReader?: MoodReader;
+}
+
 /** STORYTELLER=auto: OpenAI when OPENAI_API_KEY is set, else the offline storyteller. */
-export function createStoryteller(config: StoryAiSettings): Storyteller {
+export function createStoryteller(
+  config: StoryAiSettings,
+  options: StorytellerOptions = {},
+): Storyteller {
   const kind =
     config.STORYTELLER === 'auto'
       ? config.OPENAI_API_KEY
         ? 'openai'
         : 'offline'
       : config.STORYTELLER;
-  if (kind === 'offline') return new OfflineStoryteller({ seedSource: () => randomInt(2 ** 32) });
+  if (kind === 'offline')
+    return new OfflineStoryteller({
+      seedSource: () => randomInt(2 ** 32),
+      ...(options.moodReader ? { moodReader: options.moodReader } : {}),
+    });
   if (!config.OPENAI_API_KEY) throw new ConfigError('STORYTELLER=openai needs OPENAI_API_KEY');
   return new OpenAiStoryteller({
     apiKey: config.OPENAI_API_KEY,

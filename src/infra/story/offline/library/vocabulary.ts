@@ -163,3 +163,13 @@ export type Piece = z.infer<typeof Piece>;
 
 /** A file of pieces (pieces/<name>.json). */
 export const PieceFile = z.array(Piece).min(1);
+
+/** What the offline storyteller reads in a mood (understand/mood-reading.ts). */
+export interface MoodReading {
+  feeling: FeelingFamily;
+  situation: Situation;
+  register: Register;
+}
+
+/** Reads a mood by meaning; never throws (falls back to the gentle register when unsure). */
+export type MoodReader = (mood: string) => Promise<MoodReading>;

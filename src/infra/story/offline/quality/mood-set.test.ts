@@ -1,6 +1,6 @@
 // The written mood set (tests/fixtures/moods/moods.json): its size and spread, and a fixed sample
-// of it checked as mood-set.ts checks every mood (the feeling is recognised, its details reach
-// the story in every format, and the reply answers in kind). The whole set, with the share that
+// of it checked as mood-set.ts checks every mood (the feeling is recognised, its pieces fit
+// the feeling in every format, and the reply answers in kind). The whole set, with the share that
 // pass on the tuned part and on the held-out part, is measured by `npm run eval`
 // (tests/eval/mood-set.eval.ts).
 import { describe, expect, it } from 'vitest';
@@ -15,10 +15,9 @@ const cases = fixture.moods as MoodCase[];
 const SAMPLE = cases.filter((c) => (hashFeature(c.mood) >>> 8) % 2 === 0);
 
 /** The sampled moods that failed when the sample was drawn (the evaluation prints why): none of
- *  the 38 tuned moods sampled, 2 of the 14 held-out ones. */
+ *  the 38 tuned moods sampled, 1 of the 14 held-out ones. */
 const KNOWN_FAILING: readonly string[] = [
   "My grandmother's piano went to a stranger today and I cried the whole afternoon",
-  'Here I am again, writing this on the bus home',
 ];
 
 describe('the written mood set', () => {
@@ -42,10 +41,12 @@ describe('the written mood set', () => {
   // Every sampled mood must pass as it did when the sample was drawn, except the ones listed
   // above. A mood that now fails fails the test, and so does a listed one that now passes (take
   // it off the list: the list stays what the storyteller gets wrong).
-  it('passes on a fixed sample of both parts as it did when the sample was drawn', () => {
+  it('passes on a fixed sample of both parts as it did when the sample was drawn', async () => {
     expect(SAMPLE.length).toBeGreaterThanOrEqual(50);
     expect(SAMPLE.filter((c) => c.split === 'held-out').length).toBeGreaterThanOrEqual(12);
-    const failing = SAMPLE.map((c) => ({ c, r: checkMood(c) })).filter((x) => !x.r.pass);
+    const results = [];
+    for (const c of SAMPLE) results.push({ c, r: await checkMood(c) });
+    const failing = results.filter((x) => !x.r.pass);
     const failingMoods = new Set(failing.map((f) => f.c.mood));
     expect(
       {

@@ -1,5 +1,5 @@
 // The repetition measure for offline stories: the share of a text's words that sit inside an
-// 8-word run found word for word in another text. Words are lower-cased runs of letters,
+// 8-word (or n-word) run found word for word in another text. Words are lower-cased runs of letters,
 // digits and apostrophes; punctuation and line breaks are ignored.
 
 export const RUN_LENGTH = 8;
@@ -7,25 +7,24 @@ export const RUN_LENGTH = 8;
 export const wordsOf = (text: string): string[] =>
   text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
 
-const runsOf = (words: readonly string[]): Set<string> => {
+const runsOf = (words: readonly string[], n: number): Set<string> => {
   const runs = new Set<string>();
-  for (let i = 0; i + RUN_LENGTH <= words.length; i++)
-    runs.add(words.slice(i, i + RUN_LENGTH).join(' '));
+  for (let i = 0; i + n <= words.length; i++) runs.add(words.slice(i, i + n).join(' '));
   return runs;
 };
 
-/** For each text, the share (0..1) of its words covered by a run that also occurs in one of the
- * other texts. */
-export function sharedRunShares(texts: readonly string[]): number[] {
+/** For each text, the share (0..1) of its words covered by a run of `n` words (default 8) that
+ * also occurs in one of the other texts. */
+export function sharedRunShares(texts: readonly string[], n: number = RUN_LENGTH): number[] {
+  const RUN = n;
   const words = texts.map(wordsOf);
-  const runs = words.map(runsOf);
+  const runs = words.map((w) => runsOf(w, RUN));
   return words.map((w, t) => {
     const others = runs.filter((_, o) => o !== t);
     const covered = new Array<boolean>(w.length).fill(false);
-    for (let i = 0; i + RUN_LENGTH <= w.length; i++) {
-      const run = w.slice(i, i + RUN_LENGTH).join(' ');
-      if (others.some((r) => r.has(run)))
-        for (let k = i; k < i + RUN_LENGTH; k++) covered[k] = true;
+    for (let i = 0; i + RUN <= w.length; i++) {
+      const run = w.slice(i, i + RUN).join(' ');
+      if (others.some((r) => r.has(run))) for (let k = i; k < i + RUN; k++) covered[k] = true;
     }
     return w.length === 0 ? 0 : covered.filter(Boolean).length / w.length;
   });

@@ -1,8 +1,7 @@
 // Reflection questions that quote only what the story really says, vary in kind (deeper,
 // reframing, people, the body, a gentle challenge, places), and follow-ups that answer the
 // feeling and the content of the person's answer before asking something new.
-import { NAMES } from '../content/cast.data';
-import { TONE_OF } from '../content/tones.data';
+import { NAMES, TONE_OF } from './reflection-cast.data';
 import { createRandom, hashText } from '../random';
 import type { StoryFormat } from '../../../../domain/story/story-format';
 import { understand } from '../understand/understand';
