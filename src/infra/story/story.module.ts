@@ -25,6 +25,7 @@ import { createMeaningCheck } from './safety/meaning-check';
 import { createOpenAiModeration } from './safety/openai-moderation';
 import { createSafetyCheck } from './safety/safety-check';
 import { warmUpSafety } from './safety/warm-up';
+import { storyRoutes } from './story.routes';
 import { storySettings, type StorySettings } from './story.settings';
 
 /** The SDK's retries for story AI requests: the only retry layer. */
@@ -71,6 +72,7 @@ export const storyModule = defineModule({
     const safety = createSafetyCheck({ resources, meaning, moderation });
     return {
       services: { storyteller, safety, crisisGroundingTools },
+      http: () => ({ routers: [storyRoutes(resources)] }),
       start: () => {
         if (config.NODE_ENV === 'test') return;
         void warmUp(storyteller, meaning, logger);

@@ -1,9 +1,9 @@
 // "Need help now?": always in reach, whatever any detector says. A link (on every journey screen
 // and in the site footer) that opens the crisis lines in a dialog.
 //
-// The lines are the built-in ones (DEFAULT_CRISIS_RESOURCES): the server has no endpoint listing
-// the lines an operator set in CRISIS_RESOURCES, so those show only in the chat's crisis replies.
-import { useState } from 'react';
+// The lines are the server's (CRISIS_RESOURCES, read when the dialog opens); the built-in ones show
+// at once and stay when the server cannot be reached.
+import { useEffect, useState } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { DEFAULT_CRISIS_RESOURCES } from '../../../domain/story/safety/crisis-resources';
 import { EMERGENCY_LINE } from '../../../domain/story/safety/crisis-response';
@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from '../ui/dialog';
 import { cn } from '../../lib/cn';
+import { fetchHelpLines } from '../../lib/help-lines-api';
 import { HelpLines } from './help-lines';
 
 export const NEED_HELP_TEXT = {
@@ -34,6 +35,15 @@ export function NeedHelpDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [resources, setResources] = useState(DEFAULT_CRISIS_RESOURCES);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void fetchHelpLines().then((lines) => current && setResources(lines));
+    return () => {
+      current = false;
+    };
+  }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
@@ -44,7 +54,7 @@ export function NeedHelpDialog({
           </DialogTitle>
           <DialogDescription>{NEED_HELP_TEXT.description}</DialogDescription>
         </DialogHeader>
-        <HelpLines resources={DEFAULT_CRISIS_RESOURCES} />
+        <HelpLines resources={resources} />
         <p className="text-sm font-medium">{EMERGENCY_LINE}</p>
         <DialogFooter>
           <DialogClose asChild>
