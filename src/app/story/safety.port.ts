@@ -4,7 +4,7 @@
 import type { CheckInChoice, CheckInQuestion } from '../../domain/story/safety/check-in';
 import type { CrisisCategory } from '../../domain/story/safety/crisis-assessment';
 import type { CareSetting, CrisisReply } from '../../domain/story/safety/crisis-response';
-import type { FlagTier } from '../../domain/story/safety/safety-tier';
+import type { FlagTier, SafetyTier } from '../../domain/story/safety/safety-tier';
 
 /** Crisis care, as the API sends it. */
 export interface CrisisAnswer extends CrisisReply {
@@ -60,8 +60,11 @@ export interface SafetyCheck {
   }): CrisisAnswer;
 }
 
-/** The meaning reader: a category, or null when the text is fine. Alone, it only asks (check-in). */
-export type MeaningCheck = (text: string) => Promise<CrisisCategory | null>;
+/**
+ * The meaning readers (the nearest phrasings and the tier reader): a verdict higher than the tier
+ * the other readers gave (`tierSoFar`), or null when they add nothing.
+ */
+export type MeaningCheck = (text: string, tierSoFar?: SafetyTier) => Promise<SecondOpinion | null>;
 
 /** A second opinion's verdict on one text. */
 export interface SecondOpinion {

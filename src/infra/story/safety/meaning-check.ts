@@ -1,18 +1,33 @@
-// The crisis detector's third reader as a check of the safety check: a text's embedding compared
-// with the labelled phrasings (domain/safety/examples). It reads each new text that the rules and
-// the statistical reader left unflagged, so phrasings that share no words with any rule can
-// still be recognised by their meaning. Reads the text in memory only.
-import type { CrisisCategory } from './crisis-detector';
-import { meaningAssessment } from './examples/crisis-examples';
+// The crisis detector's meaning readers as a check of the safety check. A text's embedding is read
+// twice:
+//   - the meaning reader (examples/): compared with the labelled phrasings, so phrasings that
+//     share no words with any rule can still be recognised by their meaning; alone it asks
+//     (check-in);
+//   - the tier reader (tier-reader/): is there risk, and is it explicit (a plan, a day, means, a
+//     method question, an attempt, a goodbye)? It can ask, and it can turn a text another reader
+//     asks about into crisis care.
+// Reads the text in memory only.
+import type { SafetyTier } from '../../../domain/story/safety/safety-tier';
+import { meaningAssessment, meaningCategory } from './examples/crisis-examples';
 import { encoderInput } from './examples/nearest-examples';
-import type { MeaningCheck } from './safety-check';
+import type { MeaningCheck, SecondOpinion } from '../../../app/story/safety.port';
 import { embedSentences, type EmbedSentences } from './sentence-encoder';
+import { committedTierReader } from './tier-reader/tier-model-file';
+import { tierFromScores, tierScores, type TierReader } from './tier-reader/tier-reader';
 
-export function createMeaningCheck(embed: EmbedSentences = embedSentences): MeaningCheck {
-  return async (text): Promise<CrisisCategory | null> => {
+export function createMeaningCheck(
+  embed: EmbedSentences = embedSentences,
+  /** The tier reader; `() => null` reads without it (training, to measure what it adds). */
+  tierReader: () => TierReader | null = committedTierReader,
+): MeaningCheck {
+  return async (text, tierSoFar: SafetyTier = 'none'): Promise<SecondOpinion | null> => {
     const [embedding] = await embed([encoderInput(text)]);
     if (!embedding) return null;
-    const verdict = meaningAssessment(text, embedding);
-    return verdict.flagged ? (verdict.category ?? 'suicide') : null;
+    const meaning = meaningAssessment(text, embedding);
+    const seen: SafetyTier = meaning.flagged && tierSoFar === 'none' ? 'check-in' : tierSoFar;
+    const reader = tierReader();
+    const tier = reader ? tierFromScores(tierScores(text, embedding, reader), reader, seen) : seen;
+    if (tier === 'none' || tier === tierSoFar) return null;
+    return { tier, category: meaning.category ?? meaningCategory(text, embedding) };
   };
 }

@@ -11,11 +11,13 @@ import {
 
 function recording<T>(verdict: T | null = null) {
   const seen: string[] = [];
-  const check = async (text: string) => {
+  const tiers: (string | undefined)[] = [];
+  const check = async (text: string, tierSoFar?: string) => {
     seen.push(text);
+    tiers.push(tierSoFar);
     return verdict;
   };
-  return { seen, check };
+  return { seen, tiers, check };
 }
 
 const safetyWith = (readers: { meaning?: MeaningCheck; moderation?: ModerationCheck } = {}) =>
@@ -122,7 +124,7 @@ describe('safety check: the tier and its reply', () => {
   });
 
   it('asks when only the meaning reader finds it, and heeds it only for new texts', async () => {
-    const meaning = recording<'suicide'>('suicide');
+    const meaning = recording({ category: 'suicide' as const, tier: 'check-in' as const });
     const moderation = recording<never>();
     const safety = safetyWith({ meaning: meaning.check, moderation: moderation.check });
     expect(await safety.check('quiet words')).toMatchObject({
@@ -147,15 +149,21 @@ describe('safety check: the tier and its reply', () => {
       moderation: recording({ category: 'self_harm' as const, tier: 'check-in' as const }).check,
     });
     expect((await selfHarm.check('quiet words')).tier).toBe('check-in');
-    // A second opinion of crisis raises the detector's check-in; the meaning reader is not asked
-    // about a text that already asks.
-    const meaning = recording<'suicide'>('suicide');
+    // A second opinion of crisis raises the detector's check-in. The meaning readers are asked
+    // about a text that already asks too (the tier reader may find it explicit), told its tier.
+    const meaning = recording<never>();
     const raised = safetyWith({
       meaning: meaning.check,
       moderation: recording({ category: 'suicide' as const, tier: 'crisis' as const }).check,
     });
     expect((await raised.check('everyone would be better off without me')).tier).toBe('crisis');
-    expect(meaning.seen).toEqual([]);
+    expect(meaning.seen).toEqual(['everyone would be better off without me']);
+    expect(meaning.tiers).toEqual(['check-in']);
+    // The tier reader alone can raise a check-in to crisis care.
+    const explicit = safetyWith({
+      meaning: recording({ category: 'suicide' as const, tier: 'crisis' as const }).check,
+    });
+    expect((await explicit.check('everyone would be better off without me')).tier).toBe('crisis');
   });
 
   it('goes on with the detector alone when a reader fails', async () => {

@@ -84,8 +84,11 @@ export function createSafetyCheck(options: {
   };
   // A reader that fails counts as "fine": the detector's rules and statistical reader have read
   // the text already, and the journey goes on.
-  const ask = async <T>(check: ((text: string) => Promise<T | null>) | undefined, text: string) =>
-    (await check?.(text).catch(() => null)) ?? null;
+  const ask = async <T>(
+    check: ((text: string, tierSoFar: SafetyTier) => Promise<T | null>) | undefined,
+    text: string,
+    tierSoFar: SafetyTier,
+  ) => (await check?.(text, tierSoFar).catch(() => null)) ?? null;
 
   /** The verdict from the detector's assessment and the second opinions on the new text. */
   async function decide(
@@ -96,19 +99,15 @@ export function createSafetyCheck(options: {
     let tier: SafetyTier = local.flagged ? (local.tier ?? 'crisis') : 'none';
     let category = local.category;
     if (tier !== 'crisis' && newText?.trim()) {
-      const [meaning, moderation] = await Promise.all([
-        // The meaning reader alone can only ask, so it is not asked about a text that already asks.
-        tier === 'none' ? ask(options.meaning, newText) : null,
-        ask(options.moderation, newText),
+      const opinions = await Promise.all([
+        ask(options.meaning, newText, tier),
+        ask(options.moderation, newText, tier),
       ]);
-      if (meaning && tier === 'none') {
-        tier = 'check-in';
-        category = meaning;
-      }
-      if (moderation && higherTier(tier, moderation.tier) !== tier) {
-        tier = moderation.tier;
-        category = moderation.category;
-      }
+      for (const opinion of opinions)
+        if (opinion && higherTier(tier, opinion.tier) !== tier) {
+          tier = opinion.tier;
+          category = opinion.category;
+        }
     }
     if (tier === 'crisis') return { tier, reply: crisisAnswer(where, category) };
     // A check-in is always about a new text: texts screened before are read for crisis only.
