@@ -31,10 +31,15 @@ const everyItem = [
   ...HELD_OUT.ordinary,
   ...EARLIER_SET,
 ];
-/** What the rules and the statistical reader flag: the safety check answers those without the
- *  meaning reader, so only the rest need an embedding. */
+/** What the rules and the statistical reader give crisis care: the safety check answers those
+ *  without the meaning readers, so only the rest need an embedding. */
 const flaggedByRules = new Set(
-  everyItem.filter((item) => detectCrisis(item.text).flagged).map((item) => item.text),
+  everyItem
+    .filter((item) => {
+      const verdict = detectCrisis(item.text);
+      return verdict.flagged && verdict.tier !== 'check-in';
+    })
+    .map((item) => item.text),
 );
 const toEmbed = [
   ...new Set(
