@@ -1,9 +1,10 @@
 // What the offline storyteller understands of a mood: the feeling and its direction, and the
 // person's own concrete details (people, pets, things, places, events, a time).
 
-/** Feeling families the storyteller answers in kind. */
-export type Feeling =
-  'joy' | 'grief' | 'anxiety' | 'anger' | 'loneliness' | 'sadness' | 'weariness' | 'calm';
+import type { FeelingFamily } from '../library/vocabulary';
+
+/** Feeling families the storyteller answers in kind (the vocabulary's eight). */
+export type Feeling = FeelingFamily;
 
 /** A mood's feeling: one family, or two at once (proud *and* sad). */
 export type FeelingKind = Feeling | 'mixed';
