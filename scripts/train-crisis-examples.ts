@@ -33,6 +33,7 @@ import {
   type LabelledText,
 } from '../tests/fixtures/crisis/dataset';
 import { embedSentences } from '../src/infra/story/safety/sentence-encoder';
+import { meanAndSpread } from '../src/infra/story/linear-model/standardise';
 
 /** Nearest phrasings averaged per side (1, 3 and 5 were compared by cross-validation: 5 best). */
 const K = 5;
@@ -75,15 +76,8 @@ for (let i = 0; i < tuning.length; i += BATCH)
     ...(await embedSentences(tuning.slice(i, i + BATCH).map((item) => encoderInput(item.text)))),
   );
 
-const dimensions = embeddings[0]!.length;
-const mean = Array.from(
-  { length: dimensions },
-  (_, d) => embeddings.reduce((sum, e) => sum + e[d]!, 0) / embeddings.length,
-);
-const spread = mean.map(
-  (m, d) =>
-    Math.sqrt(embeddings.reduce((sum, e) => sum + (e[d]! - m) ** 2, 0) / embeddings.length) || 1,
-);
+const { mean, spread } = meanAndSpread(embeddings);
+const dimensions = mean.length;
 const examples = tuning.map((item, i) => ({
   label: item.label as ExampleLabel,
   vector: Array.from(standardise(embeddings[i]!, { mean, spread })),

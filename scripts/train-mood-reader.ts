@@ -37,6 +37,7 @@ import { encoderInput } from '../src/infra/story/safety/examples/nearest-example
 import type { SparseVector } from '../src/infra/story/linear-model/sparse-vector';
 import { fnv1a } from '../tests/fixtures/crisis/dataset';
 import { moodHalves } from '../tests/fixtures/moods-real/moods-real';
+import { meanAndSpread, standardise } from '../src/infra/story/linear-model/standardise';
 
 const FOLDS = 5;
 const BATCH = 32;
@@ -91,20 +92,9 @@ if (cacheFile && missing.length) fs.writeFileSync(cacheFile, JSON.stringify(cach
 const embeddings = texts.map((text) => cache[encoderInput(text)]!);
 console.log(`${n} tuning moods embedded (${missing.length} new) in ${seconds()}`);
 
-const dimensions = embeddings[0]!.length;
-const mean = Array.from({ length: dimensions }, (_, d) => {
-  let sum = 0;
-  for (const e of embeddings) sum += e[d]!;
-  return sum / n;
-});
-const spread = mean.map((m, d) => {
-  let sum = 0;
-  for (const e of embeddings) sum += (e[d]! - m) ** 2;
-  return Math.sqrt(sum / n) || 1;
-});
-const standardised = embeddings.map((e) =>
-  Float64Array.from(e, (x, d) => (x - mean[d]!) / spread[d]!),
-);
+const { mean, spread } = meanAndSpread(embeddings);
+const dimensions = mean.length;
+const standardised = embeddings.map((e) => standardise(e, { mean, spread }));
 
 // ---- Folds: fixed by a hash of each text, each situation spread evenly over them --------------
 const foldOf = new Array<number>(n);

@@ -34,6 +34,7 @@ import * as prettier from 'prettier';
 import { fnv1a, parseDataset } from '../tests/fixtures/crisis/dataset';
 import { loadExplicitness } from '../tests/fixtures/explicitness/explicitness';
 import { loadSafetyReal } from '../tests/fixtures/safety-real/safety-real';
+import { meanAndSpread } from '../src/infra/story/linear-model/standardise';
 
 const FOLDS = 5;
 const L2 = 0.0001;
@@ -110,15 +111,8 @@ for (let i = 0; i < lines.length; i += 64)
   embeddings.push(
     ...(await embedSentences(lines.slice(i, i + 64).map((line) => encoderInput(line.text)))),
   );
-const dimensions = embeddings[0]!.length;
-const mean = Array.from(
-  { length: dimensions },
-  (_, d) => embeddings.reduce((sum, e) => sum + e[d]!, 0) / embeddings.length,
-);
-const spread = mean.map(
-  (m, d) =>
-    Math.sqrt(embeddings.reduce((sum, e) => sum + (e[d]! - m) ** 2, 0) / embeddings.length) || 1,
-);
+const { mean, spread } = meanAndSpread(embeddings);
+const dimensions = mean.length;
 const inputs = lines.map((line, i) =>
   linearInput(normaliseForSafety(line.text), standardise(embeddings[i]!, { mean, spread })),
 );

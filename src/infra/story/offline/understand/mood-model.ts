@@ -21,6 +21,7 @@ import {
   type Register,
   type Situation,
 } from '../library/vocabulary';
+import { standardise } from '../../linear-model/standardise';
 
 /** What each head reads: the feature settings stored in the file. */
 export interface MoodFeatureSettings {
@@ -135,17 +136,6 @@ export function moodWordFeatures(text: string, bits: number, charGrams = false):
   return { indices, values };
 }
 
-/** The embedding less the tuning moods' mean, per dimension over their spread. */
-export function standardiseEmbedding(
-  embedding: ArrayLike<number>,
-  model: Pick<MoodModel, 'mean' | 'spread'>,
-): Float64Array {
-  const out = new Float64Array(embedding.length);
-  for (let d = 0; d < embedding.length; d += 1)
-    out[d] = (embedding[d]! - model.mean[d]!) / model.spread[d]!;
-  return out;
-}
-
 /** A head's input: the mood's word features, then its standardised embedding at a fixed length. */
 export function moodInput(
   text: string,
@@ -201,7 +191,7 @@ export function moodProbabilities(
   text: string,
   embedding: ArrayLike<number>,
 ): MoodProbabilities {
-  const standardised = standardiseEmbedding(embedding, model);
+  const standardised = standardise(embedding, model);
   const x = moodInput(text, standardised, model.features);
   const p = {
     feeling: probabilities(model.feeling, x),

@@ -5,6 +5,7 @@
 // no word of the statistical reader knows can still be recognised by its meaning.
 // Pure: the vectors come in; nothing here loads a model.
 import type { CrisisCategory } from '../crisis-rule';
+import { standardise } from '../../linear-model/standardise';
 
 export type ExampleLabel = CrisisCategory | 'ordinary';
 
@@ -26,15 +27,7 @@ export interface NearestExamples {
 /** The text the encoder reads, the same in training and at run time. */
 export const encoderInput = (text: string) => text.trim().toLowerCase();
 
-export function standardise(
-  embedding: ArrayLike<number>,
-  examples: Pick<NearestExamples, 'mean' | 'spread'>,
-): Float64Array {
-  const out = new Float64Array(embedding.length);
-  for (let i = 0; i < embedding.length; i += 1)
-    out[i] = (embedding[i]! - examples.mean[i]!) / examples.spread[i]!;
-  return out;
-}
+export { standardise };
 
 export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let dot = 0;
