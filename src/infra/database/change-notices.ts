@@ -11,8 +11,7 @@
 //   they start empty).
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
-import pg from 'pg';
-import { backoffDelay } from './backoff';
+import { ChannelListener } from './channel-listener';
 import type { Database } from './database';
 
 export const CHANGE_CHANNEL = 'lantern_changes';
@@ -65,8 +64,20 @@ export function openChangeNotices(
   emitter.setMaxListeners(0);
   const tell = (keys: ChangedKeys) => emitter.emit('change', keys);
   const server = db.kind === 'postgres' && db.connectionString ? db.connectionString : null;
-  const listener = server ? new ChangeListener(server, tell, onError) : null;
-  listener?.start();
+  // Everything is "changed" on each (re)connect and each loss: notices may have been missed.
+  const listener = server
+    ? new ChannelListener(
+        server,
+        CHANGE_CHANNEL,
+        {
+          notice: (payload) => tell(keysOf(payload)),
+          connected: () => tell(EVERYTHING),
+          lost: () => tell(EVERYTHING),
+        },
+        onError,
+      )
+    : null;
+  void listener?.start();
 
   const announceIn = async (trx: Knex.Transaction, keys: ChangedKeys) => {
     if (!server) return;
@@ -101,87 +112,4 @@ export function openChangeNotices(
       emitter.removeAllListeners();
     },
   };
-}
-
-/** LISTEN on a dedicated connection; reconnects with backoff. Everything is "changed" on each
- * (re)connect and each loss, since notices may have been missed in between. */
-class ChangeListener {
-  private client: pg.Client | undefined;
-  private closed = false;
-  private timer: NodeJS.Timeout | undefined;
-  private starting: Promise<void> | undefined;
-  private failures = 0;
-  listening = false;
-
-  constructor(
-    private readonly connectionString: string,
-    private readonly tell: (keys: ChangedKeys) => void,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  start(): void {
-    this.starting ??= this.connect();
-  }
-
-  private async connect(): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      keepAlive: true,
-      connectionTimeoutMillis: 5000,
-    });
-    client.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL) this.tell(keysOf(message.payload));
-    });
-    client.on('error', (error) => this.fail(client, error));
-    client.on('end', () => this.fail(client, new Error('LISTEN connection ended')));
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANGE_CHANNEL}`);
-      if (this.closed) {
-        await client.end().catch(() => undefined);
-        return;
-      }
-      this.client = client;
-      this.failures = 0;
-      this.tell(EVERYTHING);
-      this.listening = true;
-    } catch (error) {
-      this.fail(client, error);
-    }
-  }
-
-  private fail(client: pg.Client, error: unknown): void {
-    if (this.closed || (this.client && this.client !== client)) return;
-    this.listening = false;
-    this.tell(EVERYTHING);
-    this.client = undefined;
-    client.removeAllListeners();
-    client.on('error', () => undefined);
-    client.end().catch(() => undefined);
-    this.onError(error);
-    if (!this.timer) {
-      this.timer = setTimeout(
-        () => {
-          this.timer = undefined;
-          this.starting = this.connect();
-        },
-        backoffDelay(this.failures++, { initialMs: 250, maxMs: 5000 }),
-      );
-      this.timer.unref();
-    }
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    this.listening = false;
-    if (this.timer) clearTimeout(this.timer);
-    await this.starting;
-    const client = this.client;
-    this.client = undefined;
-    if (client) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => undefined);
-    }
-  }
 }

@@ -16,7 +16,8 @@ import {
 } from '../../app/shared/event-store.port';
 import { emptyUpcasters, type UpcasterRegistry } from '../../domain/shared/upcasting';
 import type { Database } from '../database/database';
-import { PgListener } from './pg-listener';
+import type { ChannelListener } from '../database/channel-listener';
+import { listenForAppends } from './pg-listener';
 import {
   startPollingSubscription,
   WAKE_EVENT,
@@ -59,7 +60,7 @@ export class PostgresEventStore implements EventStore, BatchSource {
   private readonly upcasters: UpcasterRegistry;
   private readonly polling: PollingOptions;
   private readonly notify: boolean;
-  private readonly listener: PgListener | undefined;
+  private readonly listener: ChannelListener | undefined;
 
   /** The store does not own `db`: close() stops subscriptions and LISTEN, not the database. */
   constructor(
@@ -83,7 +84,7 @@ export class PostgresEventStore implements EventStore, BatchSource {
     this.notify = db.kind === 'postgres' && options.listen !== false;
     this.listener =
       this.notify && db.connectionString
-        ? new PgListener(db.connectionString, this.wakeups, onError)
+        ? listenForAppends(db.connectionString, this.wakeups, onError)
         : undefined;
   }
 
