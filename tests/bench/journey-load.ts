@@ -61,12 +61,12 @@ async function confirmedPerson(server: ServerProcess): Promise<HttpClient> {
 
 type Timings = Map<string, number[]>;
 
-async function timed(
+async function timed<T extends { status: number }>(
   timings: Timings,
   step: string,
-  call: () => Promise<{ status: number }>,
+  call: () => Promise<T>,
   failures: string[],
-) {
+): Promise<T> {
   const started = performance.now();
   const answer = await call();
   const list = timings.get(step) ?? [];
