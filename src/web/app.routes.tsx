@@ -171,6 +171,17 @@ const serverStatePages: RouteObject[] = [
       ),
     ],
   ),
+  // Admins and auditors: signed out → /login; anyone else → Access Denied in place.
+  guarded(
+    (layouts) => layouts.AuditLayout,
+    [
+      lazyPage(
+        '/audit',
+        () => import('./features/audit/pages/audit.page'),
+        (m) => m.AuditPage,
+      ),
+    ],
+  ),
 ];
 
 /** Every route of SPEC.md section 2. */

@@ -31,6 +31,7 @@ describe.each(availableDatabaseKinds())('accounts API on %s', (kind) => {
       'hasActiveSubscription',
       'id',
       'isAdmin',
+      'isAuditor',
       'journeyCount',
       'journeyResetDate',
       'username',

@@ -45,6 +45,8 @@ export interface AccountRow {
   sealedIdentity: string;
   sealedPassword: string;
   isAdmin: boolean;
+  /** May read the event log and run its checks (the audit pages), nothing more. */
+  isAuditor: boolean;
   /** The person opened a confirmation link sent to their address. */
   emailConfirmed: boolean;
   signedUpAt: Date;

@@ -106,6 +106,7 @@ export async function signUp(
     email: input.email.trim(),
     emailConfirmed: false,
     isAdmin: false,
+    isAuditor: false,
     ...allowanceView(null, signedUpAt, deps.clock.now()),
     hasActiveSubscription: false,
   };

@@ -11,6 +11,8 @@ export interface UserView {
   /** Additive to SPEC.md's User: whether the address is confirmed (needed to email a journey). */
   emailConfirmed: boolean;
   isAdmin: boolean;
+  /** Additive: may open the read-only audit pages. */
+  isAuditor: boolean;
   journeyCount: number;
   hasActiveSubscription: boolean;
   journeyResetDate: string | null;
@@ -36,6 +38,7 @@ export async function toUserView(deps: ViewDeps, row: AccountRow): Promise<UserV
     email: identity.email || null,
     emailConfirmed: row.emailConfirmed,
     isAdmin: row.isAdmin,
+    isAuditor: row.isAuditor,
     ...allowanceView(allowance, row.signedUpAt, deps.clock.now()),
     hasActiveSubscription,
   };

@@ -37,6 +37,9 @@ export const accountsEvents = {
   EmailConfirmed: defineEvent('EmailConfirmed', z.object({ userId, confirmedAt: isoDate })),
   AdminGranted: defineEvent('AdminGranted', z.object({ userId })),
   AdminRevoked: defineEvent('AdminRevoked', z.object({ userId })),
+  /** The auditor role: reads the event log and runs its checks, changes nothing. */
+  AuditorGranted: defineEvent('AuditorGranted', z.object({ userId })),
+  AuditorRevoked: defineEvent('AuditorRevoked', z.object({ userId })),
   UserDeleted: defineEvent('UserDeleted', z.object({ userId, deletedAt: isoDate })),
   /** Reservation streams hold a unique name (a username or an email) for one user at a time. */
   NameClaimed: defineEvent('NameClaimed', z.object({ userId })),
@@ -52,6 +55,8 @@ export type EmailConfirmationRequested = EventOf<typeof accountsEvents.EmailConf
 export type EmailConfirmed = EventOf<typeof accountsEvents.EmailConfirmed>;
 export type AdminGranted = EventOf<typeof accountsEvents.AdminGranted>;
 export type AdminRevoked = EventOf<typeof accountsEvents.AdminRevoked>;
+export type AuditorGranted = EventOf<typeof accountsEvents.AuditorGranted>;
+export type AuditorRevoked = EventOf<typeof accountsEvents.AuditorRevoked>;
 export type UserDeleted = EventOf<typeof accountsEvents.UserDeleted>;
 export type NameClaimed = EventOf<typeof accountsEvents.NameClaimed>;
 export type NameReleased = EventOf<typeof accountsEvents.NameReleased>;
@@ -64,6 +69,8 @@ export type UserEvent =
   | EmailConfirmed
   | AdminGranted
   | AdminRevoked
+  | AuditorGranted
+  | AuditorRevoked
   | UserDeleted;
 
 export type ReservationEvent = NameClaimed | NameReleased;

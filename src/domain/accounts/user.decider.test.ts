@@ -39,6 +39,8 @@ const passwordChanged = (
 });
 const adminGranted: UserEvent = { type: 'AdminGranted', data: { userId: 7 } };
 const adminRevoked: UserEvent = { type: 'AdminRevoked', data: { userId: 7 } };
+const auditorGranted: UserEvent = { type: 'AuditorGranted', data: { userId: 7 } };
+const auditorRevoked: UserEvent = { type: 'AuditorRevoked', data: { userId: 7 } };
 const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 7, deletedAt: now } };
 
 const signUp: UserCommand = {
@@ -284,6 +286,37 @@ describe('user decider', () => {
         .given([signedUp, adminGranted, deleted])
         .when({ type: 'RevokeAdmin' })
         .thenThrows(UserRuleError, 'user_not_found');
+    });
+  });
+
+  describe('GrantAuditor and RevokeAuditor', () => {
+    it('grants the auditor role once, apart from admin', () => {
+      spec.given([signedUp]).when({ type: 'GrantAuditor' }).then([auditorGranted]);
+      spec.given([signedUp, auditorGranted]).when({ type: 'GrantAuditor' }).then([]);
+      spec.given([signedUp, adminGranted]).when({ type: 'GrantAuditor' }).then([auditorGranted]);
+      expect(fold(userDecider, [signedUp, auditorGranted])).toMatchObject({
+        isAuditor: true,
+        isAdmin: false,
+      });
+    });
+
+    it('revokes the auditor role from an auditor only, leaving admin alone', () => {
+      spec.given([signedUp, auditorGranted]).when({ type: 'RevokeAuditor' }).then([auditorRevoked]);
+      spec.given([signedUp, adminGranted]).when({ type: 'RevokeAuditor' }).then([]);
+      spec
+        .given([signedUp, auditorGranted, auditorRevoked])
+        .when({ type: 'RevokeAuditor' })
+        .then([]);
+      spec.given([signedUp, auditorGranted]).when({ type: 'RevokeAdmin' }).then([]);
+    });
+
+    it('refuses a user who does not exist, or was deleted', () => {
+      spec.given([]).when({ type: 'GrantAuditor' }).thenThrows(UserRuleError, 'user_not_found');
+      spec
+        .given([signedUp, auditorGranted, deleted])
+        .when({ type: 'RevokeAuditor' })
+        .thenThrows(UserRuleError, 'user_not_found');
+      expect(fold(userDecider, [signedUp, auditorGranted, deleted]).isAuditor).toBe(false);
     });
   });
 

@@ -7,6 +7,8 @@ export interface UserState {
   status: 'none' | 'active' | 'deleted';
   userId: number | null;
   isAdmin: boolean;
+  /** May read the event log and verify it (the audit pages), nothing more. */
+  isAuditor: boolean;
   /** The newest reset request; a newer one voids older tokens, a completed reset voids it. */
   reset: { tokenHash: string; expiresAt: string } | null;
   /** Whether the person opened a link sent to their address (accounts from before: false). */
@@ -19,6 +21,7 @@ export const initialUserState = (): UserState => ({
   status: 'none',
   userId: null,
   isAdmin: false,
+  isAuditor: false,
   reset: null,
   emailConfirmed: false,
   confirmation: null,
@@ -50,6 +53,8 @@ export type UserCommand =
     }
   | { type: 'GrantAdmin' }
   | { type: 'RevokeAdmin' }
+  | { type: 'GrantAuditor' }
+  | { type: 'RevokeAuditor' }
   | { type: 'DeleteUser'; now: string };
 
 export type UserErrorCode =
@@ -162,6 +167,14 @@ export function decideUser(state: UserState, command: UserCommand): UserEvent[] 
       const userId = requireActive(state);
       return state.isAdmin ? [{ type: 'AdminRevoked', data: { userId } }] : [];
     }
+    case 'GrantAuditor': {
+      const userId = requireActive(state);
+      return state.isAuditor ? [] : [{ type: 'AuditorGranted', data: { userId } }];
+    }
+    case 'RevokeAuditor': {
+      const userId = requireActive(state);
+      return state.isAuditor ? [{ type: 'AuditorRevoked', data: { userId } }] : [];
+    }
     case 'DeleteUser': {
       const userId = requireActive(state);
       return [{ type: 'UserDeleted', data: { userId, deletedAt: command.now } }];
@@ -192,8 +205,19 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, isAdmin: true };
     case 'AdminRevoked':
       return { ...state, isAdmin: false };
+    case 'AuditorGranted':
+      return { ...state, isAuditor: true };
+    case 'AuditorRevoked':
+      return { ...state, isAuditor: false };
     case 'UserDeleted':
-      return { ...state, status: 'deleted', isAdmin: false, reset: null, confirmation: null };
+      return {
+        ...state,
+        status: 'deleted',
+        isAdmin: false,
+        isAuditor: false,
+        reset: null,
+        confirmation: null,
+      };
   }
 }
 

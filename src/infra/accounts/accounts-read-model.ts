@@ -17,6 +17,7 @@ interface Row {
   sealed_identity: string;
   sealed_password: string;
   is_admin: boolean;
+  is_auditor: boolean;
   email_confirmed: boolean;
   signed_up_at: Date | string;
 }
@@ -30,6 +31,7 @@ const toAccount = (row: Row | undefined): AccountRow | null =>
         sealedIdentity: row.sealed_identity,
         sealedPassword: row.sealed_password,
         isAdmin: row.is_admin,
+        isAuditor: row.is_auditor,
         emailConfirmed: row.email_confirmed,
         signedUpAt: new Date(row.signed_up_at),
       }

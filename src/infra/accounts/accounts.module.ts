@@ -3,7 +3,7 @@
 import type { AccountsDeps } from '../../app/accounts/accounts.deps';
 import { accountsErrors } from '../../app/accounts/accounts.errors';
 import type { Actor } from '../../app/accounts/accounts.deps';
-import { setAdminRole } from '../../app/accounts/admin-role';
+import { setAdminRole, setAuditorRole } from '../../app/accounts/admin-role';
 import { accountsEvents } from '../../domain/accounts/accounts.events';
 import { accountsUsersProjection } from '../../projections/accounts/accounts-users.projection';
 import { confirmationTokensProjection } from '../../projections/accounts/confirmation-tokens.projection';
@@ -36,6 +36,7 @@ import { wrappedKeysMigration } from './migrations/0005-wrapped-keys';
 import { usernameSkeletonsMigration } from './migrations/0006-username-skeletons';
 import { emailConfirmationMigration } from './migrations/0007-email-confirmation';
 import { usernameSkeletonVersionMigration } from './migrations/0008-username-skeleton-version';
+import { auditorRoleMigration } from './migrations/0009-auditor-role';
 
 export interface AccountsServices {
   /** What the accounts use cases need; other modules read identities and the clock through it. */
@@ -44,6 +45,10 @@ export interface AccountsServices {
   isAdmin(userId: number): Promise<boolean | null>;
   /** Grants or revokes the admin role by username; returns the user id. */
   setAdminRole(username: string, admin: boolean, actor: Actor): Promise<number>;
+  /** True for an admin or an auditor (who may read the audit pages), null with no such account. */
+  mayAudit(userId: number): Promise<boolean | null>;
+  /** Grants or revokes the auditor role by username; returns the user id. */
+  setAuditorRole(username: string, auditor: boolean, actor: Actor): Promise<number>;
   /** Where the billing module plugs in its answer to "does this person hold a subscription?". */
   subscriptions: SubscriptionStatusSlot;
   /** Where to write to a person (opened from the vault); null once the account is gone. */
@@ -67,6 +72,7 @@ export const accountsModule = defineModule({
     usernameSkeletonsMigration,
     emailConfirmationMigration,
     usernameSkeletonVersionMigration,
+    auditorRoleMigration,
   ],
   projections: [accountsUsersProjection, resetTokensProjection, confirmationTokensProjection],
   async create({ config, runtime, mailer }) {
@@ -105,6 +111,12 @@ export const accountsModule = defineModule({
         deps,
         isAdmin: async (userId) => (await readModel.findById(userId))?.isAdmin ?? null,
         setAdminRole: (username, admin, actor) => setAdminRole(deps, username, admin, actor),
+        mayAudit: async (userId) => {
+          const row = await readModel.findById(userId);
+          return row ? row.isAdmin || row.isAuditor : null;
+        },
+        setAuditorRole: (username, auditor, actor) =>
+          setAuditorRole(deps, username, auditor, actor),
         subscriptions,
         contact: async (userId) => {
           const row = await readModel.findById(userId);

@@ -20,6 +20,7 @@ interface Person {
   userId: number;
   identity: Identity;
   isAdmin: boolean;
+  isAuditor: boolean;
   emailConfirmed: boolean;
   signedUpAt: Date;
   allowance: AllowanceRow | null;
@@ -31,6 +32,7 @@ interface Row extends Pick<UserKeyRow, 'key' | 'wrapped_key' | 'kek_id'> {
   user_id: number;
   sealed_identity: string;
   is_admin: boolean;
+  is_auditor: boolean;
   email_confirmed: boolean;
   signed_up_at: Date | string;
   used: number | null;
@@ -86,6 +88,7 @@ export class SignedInViews {
       email: person.identity.email || null,
       emailConfirmed: person.emailConfirmed,
       isAdmin: person.isAdmin,
+      isAuditor: person.isAuditor,
       ...allowanceView(person.allowance, person.signedUpAt, now),
       hasActiveSubscription:
         person.subscriptionUntil !== null && now.getTime() < person.subscriptionUntil,
@@ -103,6 +106,7 @@ export class SignedInViews {
           'u.user_id',
           'u.sealed_identity',
           'u.is_admin',
+          'u.is_auditor',
           'u.email_confirmed',
           'u.signed_up_at',
           'k.key',
@@ -126,6 +130,7 @@ export class SignedInViews {
       userId,
       identity,
       isAdmin: row.is_admin,
+      isAuditor: row.is_auditor,
       emailConfirmed: row.email_confirmed,
       signedUpAt: new Date(row.signed_up_at),
       allowance:

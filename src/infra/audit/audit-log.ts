@@ -146,3 +146,16 @@ export async function openPersonalData(data: unknown, open: OpenSealed): Promise
   }
   return result;
 }
+
+/** Every event of each stream that names this person (data.userId), in position order. */
+export async function readPersonEvents(knex: Knex, userId: number): Promise<AuditEvent[]> {
+  const rows = (
+    await knex.raw(
+      `select ${EVENT_COLUMNS} from events where stream_id in
+        (select distinct stream_id from events where data->>'userId' = ?)
+       order by global_position`,
+      [String(userId)],
+    )
+  ).rows as EventRow[];
+  return rows.map(toEvent);
+}

@@ -1,4 +1,5 @@
-// npm run admin -- grant <username> | revoke <username>
+// npm run admin -- grant <username> | revoke <username>              (the admin role)
+//                  grant-auditor <username> | revoke-auditor <username> (read-only audit pages)
 // On the embedded default this opens DATA_DIR itself, so it refuses while the server runs
 // (PGlite has no lock between processes); stop the server, run it, start the server again.
 import { randomUUID } from 'node:crypto';
@@ -9,10 +10,20 @@ import { createMailer } from '../notifications/create-mailer';
 import { createRuntime } from '../runtime';
 import { cliContext, fail } from './cli-runtime';
 
-const [action, username] = process.argv.slice(2);
-if ((action !== 'grant' && action !== 'revoke') || !username) {
-  fail('Usage: npm run admin -- grant <username>\n       npm run admin -- revoke <username>');
+const ACTIONS = ['grant', 'revoke', 'grant-auditor', 'revoke-auditor'] as const;
+const [action, username] = process.argv.slice(2) as [(typeof ACTIONS)[number], string];
+if (!ACTIONS.includes(action) || !username) {
+  fail(
+    [
+      'Usage: npm run admin -- grant <username>',
+      '       npm run admin -- revoke <username>',
+      '       npm run admin -- grant-auditor <username>',
+      '       npm run admin -- revoke-auditor <username>',
+    ].join('\n'),
+  );
 }
+const granting = action.startsWith('grant');
+const role = action.endsWith('-auditor') ? 'auditor' : 'admin';
 const { config, logger } = cliContext();
 const runtime = await createRuntime(config, logger, {
   runProjections: !config.DATABASE_URL,
@@ -28,12 +39,14 @@ const runtime = await createRuntime(config, logger, {
 const mailer = createMailer(config);
 const modules = await openModules(appModules, { config, runtime, mailer }).catch(fail);
 try {
-  const userId = await modules.use('accounts').setAdminRole(username, action === 'grant', {
-    actor: 'cli',
-    correlationId: randomUUID(),
-  });
+  const accounts = modules.use('accounts');
+  const actor = { actor: 'cli', correlationId: randomUUID() } as const;
+  const userId =
+    role === 'admin'
+      ? await accounts.setAdminRole(username, granting, actor)
+      : await accounts.setAuditorRole(username, granting, actor);
   process.stdout.write(
-    `${action === 'grant' ? 'Granted' : 'Revoked'} admin ${action === 'grant' ? 'to' : 'from'} ${username} (user ${userId}).\n`,
+    `${granting ? 'Granted' : 'Revoked'} ${role} ${granting ? 'to' : 'from'} ${username} (user ${userId}).\n`,
   );
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);

@@ -3,6 +3,7 @@
 // module are taken from this list by the config, the runtime, the server and the CLIs.
 import { accountsModule } from '../accounts/accounts.module';
 import { analyticsModule } from '../analytics/analytics.module';
+import { auditModule } from '../audit/audit.module';
 import { billingModule } from '../billing/billing.module';
 import { errorsModule } from '../errors/errors.module';
 import { notificationsModule } from '../notifications/notifications.module';
@@ -19,4 +20,5 @@ export const appModules = [
   billingModule,
   speechModule,
   analyticsModule,
+  auditModule,
 ] as const;

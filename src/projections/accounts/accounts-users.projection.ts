@@ -11,6 +11,8 @@ export const accountsUsersProjection = defineProjection<UserEvent>({
     'EmailConfirmed',
     'AdminGranted',
     'AdminRevoked',
+    'AuditorGranted',
+    'AuditorRevoked',
     'UserDeleted',
   ],
   async apply(trx, event) {
@@ -25,6 +27,7 @@ export const accountsUsersProjection = defineProjection<UserEvent>({
             sealed_identity: d.sealedIdentity,
             sealed_password: d.sealedPassword,
             is_admin: false,
+            is_auditor: false,
             signed_up_at: d.signedUpAt,
           })
           .onConflict('user_id')
@@ -46,6 +49,12 @@ export const accountsUsersProjection = defineProjection<UserEvent>({
         await trx('accounts_users')
           .where({ user_id: event.data.userId })
           .update({ is_admin: event.type === 'AdminGranted' });
+        return;
+      case 'AuditorGranted':
+      case 'AuditorRevoked':
+        await trx('accounts_users')
+          .where({ user_id: event.data.userId })
+          .update({ is_auditor: event.type === 'AuditorGranted' });
         return;
       case 'UserDeleted':
         await trx('accounts_users').where({ user_id: event.data.userId }).delete();

@@ -11,6 +11,8 @@ export interface User {
   /** Additive to SPEC.md's User: the address is confirmed, so journeys may be emailed to it. */
   emailConfirmed?: boolean;
   isAdmin: boolean;
+  /** Additive: may open the read-only audit pages (/audit). */
+  isAuditor?: boolean;
   journeyCount: number;
   hasActiveSubscription: boolean;
   journeyResetDate?: string | null;

@@ -18,6 +18,8 @@ export interface AdminRouteProps extends ProtectedRouteProps {
    * analytics dashboard shows Access Denied, SPEC.md section 2).
    */
   notAdmin?: ReactNode;
+  /** Auditors pass too (the read-only audit pages). */
+  allowAuditor?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function AdminRoute({
   redirectBack = true,
   pending = <AuthCheckPending />,
   notAdmin,
+  allowAuditor = false,
 }: AdminRouteProps) {
   const isLoading = useAuthStore((state) => state.isLoading);
   const user = useAuthStore((state) => state.user);
@@ -41,7 +44,7 @@ export function AdminRoute({
   if (!isAuthenticated || !user) {
     return <Navigate to={signedOutTarget(from, loginPath, redirectBack)} replace />;
   }
-  if (!user.isAdmin) {
+  if (!user.isAdmin && !(allowAuditor && user.isAuditor)) {
     return notAdmin === undefined ? <Navigate to={NON_ADMIN_REDIRECT} replace /> : <>{notAdmin}</>;
   }
   return <>{children}</>;

@@ -31,3 +31,12 @@ export function AdminOrAccessDeniedLayout() {
     </AdminRoute>
   );
 }
+
+/** Signed out → /login?redirect={path}; neither admin nor auditor → Access Denied in place (the audit page). */
+export function AuditLayout() {
+  return (
+    <AdminRoute loginPath="/login" allowAuditor notAdmin={<AccessDenied />}>
+      <Outlet />
+    </AdminRoute>
+  );
+}

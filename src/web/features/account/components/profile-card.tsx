@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Home, LogOut, ShieldCheck } from 'lucide-react';
+import { FileSearch, Home, LogOut, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -25,6 +25,14 @@ export function ProfileCard({ user, onLogout }: ProfileCardProps) {
               <Link to="/admin">
                 <ShieldCheck aria-hidden="true" />
                 Admin Panel
+              </Link>
+            </Button>
+          )}
+          {(user.isAdmin || user.isAuditor) && (
+            <Button asChild variant="outline">
+              <Link to="/audit">
+                <FileSearch aria-hidden="true" />
+                Audit Log
               </Link>
             </Button>
           )}
