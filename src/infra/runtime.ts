@@ -24,6 +24,8 @@ import { LeaseKeeper } from './database/lease-keeper';
 import { oldestOpenTransaction } from './database/long-transactions';
 import { migrateToLatest } from './database/migrate';
 import { createEventStore } from './event-store/create-event-store';
+import { countingEventStore } from './metrics/counting-event-store';
+import { createMetrics, type Metrics } from './metrics/metrics-registry';
 import { PostgresEventStore } from './event-store/postgres-event-store';
 import type { Reactor } from '../app/shared/reactor';
 import type { AnyModule } from './modules/app-module';
@@ -35,6 +37,8 @@ export interface Runtime {
   logger: Logger;
   db: Database;
   store: EventStore;
+  /** This instance's metrics registry (served at /metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
   runner: ProjectionRunner;
   /**
    * Change notices for in-process caches: every batch the projections apply announces the people
@@ -102,11 +106,15 @@ export async function createRuntime(
       logger.warn({ reason: error.message }, `${what}: another runner got there first`);
     else logger.error({ err: error }, `${what}; retrying`);
   };
-  const store = createEventStore(
-    config,
-    db,
-    reportRetry('event store listener or subscription failed'),
-    catalogueOf(options.modules),
+  const metrics = createMetrics();
+  const store = countingEventStore(
+    createEventStore(
+      config,
+      db,
+      reportRetry('event store listener or subscription failed'),
+      catalogueOf(options.modules),
+    ),
+    metrics,
   );
   const projections = options.projections ?? projectionsOf(options.modules);
   const changes = openChangeNotices(db, reportRetry('change notices (LISTEN) failed'));
@@ -255,6 +263,7 @@ export async function createRuntime(
     logger,
     db,
     store,
+    metrics,
     runner,
     changes,
     waitForProjections,

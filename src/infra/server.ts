@@ -53,8 +53,13 @@ export async function startServer(
   });
   // A message that cannot be sent is recorded in the error log (once the modules are open).
   let onMailFailure: ((category: string, error: unknown) => void) | null = null;
-  const mailer = reportingMailer(options.mailer ?? createMailer(config), (email, error) =>
-    onMailFailure?.(email.category, error),
+  const mailer = reportingMailer(
+    options.mailer ?? createMailer(config),
+    (email, error) => {
+      runtime.metrics.mailSends.inc({ outcome: 'failed' });
+      onMailFailure?.(email.category, error);
+    },
+    () => runtime.metrics.mailSends.inc({ outcome: 'sent' }),
   );
   let modules: OpenModules;
   let platform: Awaited<ReturnType<typeof platformHttp>>;

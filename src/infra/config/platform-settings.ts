@@ -74,6 +74,8 @@ export const platformSettings = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
   OPENAI_TIMEOUT_MS: positiveInt.default(30000),
+  // Prometheus scrapes: unset = /metrics is absent (404); set = `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 type RawPlatformConfig = z.infer<typeof platformSettings>;

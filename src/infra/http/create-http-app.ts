@@ -16,6 +16,8 @@ import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { spa } from './spa';
+import { httpMetrics } from '../metrics/http-metrics';
+import { metricsRoutes } from '../metrics/metrics.routes';
 
 /** A module's HTTP part (see ModuleHttp), plus what it releases at shutdown. */
 export interface HttpModule extends ModuleHttp {
@@ -24,7 +26,8 @@ export interface HttpModule extends ModuleHttp {
 }
 
 export interface HttpAppOptions {
-  runtime: Pick<Runtime, 'config' | 'logger' | 'db' | 'projectionsCaughtUp'>;
+  runtime: Pick<Runtime, 'config' | 'logger' | 'db' | 'projectionsCaughtUp'> &
+    Partial<Pick<Runtime, 'metrics'>>;
   modules: HttpModule[];
   /** Who may pass the admin guard (every path under /api/admin, in any spelling). */
   isAdmin: IsAdmin;
@@ -48,6 +51,7 @@ export function createHttpApp({
   // Same signatures as Koa's own keygrip; valid ones are remembered (see cookie-keys.ts).
   if (keys.length > 0) app.keys = new CookieKeys(keys) as unknown as Koa['keys'];
   const rawBodyPaths = modules.flatMap((module) => module.rawBodyPaths ?? []);
+  if (runtime.metrics) app.use(httpMetrics(runtime.metrics));
   app.use(requestContext(logger));
   const failureListeners = modules.flatMap((module) =>
     module.onServerError ? [module.onServerError] : [],
@@ -58,6 +62,7 @@ export function createHttpApp({
     }),
   );
   app.use(securityHeaders({ https: config.HTTPS }));
+  if (runtime.metrics) app.use(metricsRoutes(runtime.metrics, config.METRICS_TOKEN).routes());
   app.use(
     spa({
       root: webRoot,

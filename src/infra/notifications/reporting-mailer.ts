@@ -6,11 +6,13 @@ import type { Mailer } from '../../app/notifications/mailer.port';
 export function reportingMailer(
   inner: Mailer,
   onFailure: (email: Pick<Email, 'category'>, error: unknown) => void,
+  onSent: (email: Pick<Email, 'category'>) => void = () => undefined,
 ): Mailer {
   return {
     async send(email) {
       try {
         await inner.send(email);
+        onSent(email);
       } catch (error) {
         onFailure(email, error);
         throw error;
