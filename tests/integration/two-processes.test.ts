@@ -28,7 +28,8 @@ function roundRobinProxy(upstreams: readonly string[]) {
     const target = new URL(request.url ?? '/', upstreams[index]);
     const upstream = http.request(
       target,
-      { method: request.method, headers: request.headers },
+      // A new connection each time: an idle one the app already closed would fail the request.
+      { method: request.method, headers: request.headers, agent: false },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(response);
@@ -37,6 +38,8 @@ function roundRobinProxy(upstreams: readonly string[]) {
     upstream.on('error', () => response.writeHead(502).end());
     request.pipe(upstream);
   });
+  // Longer than any pause in the tests, so the client never reuses a connection being closed.
+  server.keepAliveTimeout = 120_000;
   return new Promise<{ url: string; served: number[]; close: () => Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
@@ -48,9 +51,10 @@ function roundRobinProxy(upstreams: readonly string[]) {
   );
 }
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
+/** Waits for a check to hold; a failed request counts as "not yet" (CI machines are busy). */
+const until = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
+  while (!(await check().catch(() => false))) {
     if (Date.now() > deadline) throw new Error('not within the time allowed');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
