@@ -62,12 +62,13 @@ describe('session store', () => {
     });
 
     it('refuses a destroyed, a revoked, an idle and an absolute-expired session at once', async () => {
-      const store = cached(400);
+      // Timeouts long enough for a busy CI machine to set and read all five in time.
+      const store = cached(2_000);
       const now = Date.now();
       await store.set('gone', { userId: 30, createdAt: now }, 60_000);
       await store.set('revoked-1', { userId: 31, createdAt: now }, 60_000);
       await store.set('revoked-2', { userId: 31, createdAt: now }, 60_000);
-      await store.set('idle-soon', { userId: 32, createdAt: now }, 150);
+      await store.set('idle-soon', { userId: 32, createdAt: now }, 1_500);
       await store.set('old-soon', { userId: 33, createdAt: now }, 60_000);
       for (const key of ['gone', 'revoked-1', 'revoked-2', 'idle-soon', 'old-soon'])
         expect(await store.get(key)).toBeDefined(); // all kept now
@@ -77,7 +78,7 @@ describe('session store', () => {
         ['gone', 'revoked-1', 'revoked-2', 'gone', 'revoked-1'].map((key) => store.get(key)),
       );
       expect(refused).toEqual([undefined, undefined, undefined, undefined, undefined]);
-      await new Promise((resolve) => setTimeout(resolve, 450));
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
       expect(await store.get('idle-soon')).toBeUndefined();
       expect(await store.get('old-soon')).toBeUndefined();
       store.close();
