@@ -11,13 +11,14 @@ import { HttpClient } from '../support/http-client';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-backup-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const SLOW = 180_000;
+// Two server starts and four CLI runs, each opening PGlite: minutes on a busy CI machine.
+const SLOW = 420_000;
 
 const run = (script: string, dataDir: string, ...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', `src/infra/cli/${script}.ts`, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: 240_000,
   });
 
 const credentials = { username: 'Keeper', password: 'secret-keeper' };
