@@ -25,7 +25,7 @@ import { oldestOpenTransaction } from './database/long-transactions';
 import { migrateToLatest } from './database/migrate';
 import { createEventStore } from './event-store/create-event-store';
 import { countingEventStore } from './metrics/counting-event-store';
-import { createMetrics, type Metrics } from './metrics/metrics-registry';
+import { createMetrics, observeLag, type Metrics } from './metrics/metrics-registry';
 import { PostgresEventStore } from './event-store/postgres-event-store';
 import type { Reactor } from '../app/shared/reactor';
 import type { AnyModule } from './modules/app-module';
@@ -126,7 +126,10 @@ export async function createRuntime(
     onError: reportRetry('projection batch failed'),
     onApplied: {
       inTransaction: (trx, events) => changes.announceIn(trx, peopleTouched(events)),
-      committed: (events) => changes.committed(peopleTouched(events)),
+      committed: (events) => {
+        changes.committed(peopleTouched(events));
+        observeLag(metrics.projectionLag, events);
+      },
     },
   });
   let keeper: LeaseKeeper | undefined;
@@ -235,6 +238,8 @@ export async function createRuntime(
           store,
           reactor,
           onError: reportRetry(`reactor ${reactor.name} failed`),
+          onHandled: (events) =>
+            observeLag(metrics.reactorLag.labels({ reactor: reactor.name }), events),
         }),
       );
     }

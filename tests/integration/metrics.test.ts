@@ -1,4 +1,5 @@
 // /metrics: absent without METRICS_TOKEN, guarded by a bearer token, route patterns only.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTab } from '../support/signed-in';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -65,5 +66,52 @@ describe('/metrics', () => {
     while ((await sent()) <= before && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sent()).toBeGreaterThan(before);
+  });
+
+  const metricValue = (body: string, name: string, labels: string) =>
+    Number(new RegExp(`^${name}\\{${labels}\\} (\\d+)`, 'm').exec(body)?.[1] ?? 0);
+
+  it('counts allowance refusals by reason, the storyteller calls and the read models lag', async () => {
+    const tab = await signedInTab(server.url, 'MetricsLimit');
+    expect((await tab.post('/api/mood-response', { mood: 'tired after a long week' })).status).toBe(
+      200,
+    );
+    const story = () =>
+      tab.post('/api/story', {
+        mood: 'tired after a long week',
+        format: 'poem',
+        journeyId: randomUUID(),
+      });
+    for (const _ of [1, 2, 3]) expect((await story()).status).toBe(200);
+    expect((await story()).status).toBe(403);
+    const body = await (await scrape(server, `Bearer ${TOKEN}`)).text();
+    expect(
+      metricValue(body, 'http_refusals_total', 'reason="journey_limit_reached",status="403"'),
+    ).toBe(1);
+    expect(
+      metricValue(body, 'ai_calls_total', 'provider="offline",operation="mood",outcome="ok"'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      metricValue(body, 'ai_calls_total', 'provider="offline",operation="story",outcome="ok"'),
+    ).toBeGreaterThanOrEqual(3);
+    expect(Number(/^projection_lag_seconds_count (\d+)/m.exec(body)?.[1])).toBeGreaterThan(0);
+    expect(body.toLowerCase()).not.toContain('tired');
+  });
+
+  it('times a reactor from the append to its handling (account deletion erases the person)', async () => {
+    const tab = await signedInTab(server.url, 'MetricsLeaving');
+    expect(
+      (await tab.post('/api/account/delete', { password: 'secret-metricsleaving' })).status,
+    ).toBe(200);
+    const handled = async () =>
+      metricValue(
+        await (await scrape(server, `Bearer ${TOKEN}`)).text(),
+        'reactor_lag_seconds_count',
+        'reactor="accounts-erase-deleted-person"',
+      );
+    const deadline = Date.now() + 10_000;
+    while ((await handled()) < 1 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await handled()).toBe(1);
   });
 });

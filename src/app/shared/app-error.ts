@@ -37,6 +37,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The error table's code (e.g. journey_limit_reached): a bounded name for metrics. */
+    readonly reason?: string,
   ) {
     super(message);
     this.status = STATUS[code];

@@ -28,7 +28,7 @@ export function failWith<Table extends ErrorTable>(
   const entry = table[code]!;
   const message =
     typeof entry.message === 'function' ? entry.message(options.params ?? {}) : entry.message;
-  return new AppError(entry.kind, message, options.headers);
+  return new AppError(entry.kind, message, options.headers, code);
 }
 
 /** One table from several; a code defined twice is a programming error found at start-up. */

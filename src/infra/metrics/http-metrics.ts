@@ -1,5 +1,6 @@
 // One histogram observation per request, labelled by the router's matched pattern (e.g.
-// /api/journeys/:id), never the raw URL, which may carry ids or tokens.
+// /api/journeys/:id), never the raw URL, which may carry ids or tokens. A refusal the error
+// handler named (ctx.state.refusal, an error table's code) is counted by that name.
 import type Koa from 'koa';
 import type { Metrics } from './metrics-registry';
 
@@ -15,6 +16,8 @@ export function httpMetrics(metrics: Metrics): Koa.Middleware {
         route: typeof route === 'string' ? route : 'unmatched',
         status: String(ctx.status),
       });
+      const reason = (ctx.state as { refusal?: unknown }).refusal;
+      if (typeof reason === 'string') metrics.refusals.inc({ reason, status: String(ctx.status) });
     }
   };
 }

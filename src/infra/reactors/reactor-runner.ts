@@ -30,6 +30,8 @@ export class ReactorRunner {
       store: EventStore;
       reactor: Reactor;
       onError: (error: unknown) => void;
+      /** Told of the events of each batch this reactor handled, once its checkpoint moved. */
+      onHandled?: (events: RecordedEvent[]) => void;
     },
   ) {}
 
@@ -73,6 +75,11 @@ export class ReactorRunner {
       if (signal.aborted) return;
       throw error;
     }
+    const handled = events.filter(
+      (event) =>
+        comparePositions(event.position, this.checkpoint) > 0 &&
+        reactor.handles.includes(event.type),
+    );
     const name = reactorCheckpoint(reactor);
     const moved = await knex.transaction((trx) =>
       saveCheckpoint(trx, name, this.checkpoint, last.position),
@@ -82,5 +89,6 @@ export class ReactorRunner {
       throw new CheckpointMovedError(name);
     }
     this.checkpoint = last.position;
+    if (handled.length) this.options.onHandled?.(handled);
   }
 }

@@ -15,6 +15,8 @@ import { RateLimiter } from '../http/rate-limiter';
 import type { Logger } from '../logging/logger';
 import { defineModule } from '../modules/app-module';
 import type { Runtime } from '../runtime';
+import type { Metrics } from '../metrics/metrics-registry';
+import { meteredSpeech } from '../metrics/metered-ai';
 import { OfflineSpeech } from './offline/offline-speech';
 import { OpenAiSpeech } from './openai-speech';
 import { parseTtsBody } from './speech.schemas';
@@ -84,6 +86,8 @@ export function createSpeechModule(
     db: Runtime['db'];
     /** Read aloud is a paid call: it needs the caller's open journey, or a journey left. */
     requireJourney: JourneyGate;
+    /** Counts and times each synthesis (served at /metrics). */
+    metrics?: Pick<Metrics, 'aiCalls' | 'aiDuration'>;
   },
   options: SpeechModuleOptions = {},
 ): SpeechModule {
@@ -99,6 +103,7 @@ export function createSpeechModule(
   if ((options.warm ?? config.NODE_ENV !== 'test') && speech instanceof OfflineSpeech)
     speech.warm();
   logger.info({ provider: speech.name }, 'speech ready');
+  const synthesizer = runtime.metrics ? meteredSpeech(speech, runtime.metrics) : speech;
 
   // provider: which voices these are, for the picker's copy. Short-lived: a restart with
   // OPENAI_API_KEY changes it.
@@ -132,7 +137,7 @@ export function createSpeechModule(
     const started = performance.now();
     let audio;
     try {
-      audio = await speech.synthesize(request);
+      audio = await synthesizer.synthesize(request);
     } catch (error) {
       // Lengths and settings only: the text itself stays out of the log.
       const reason = error instanceof SpeechError ? error.reason : 'internal';
@@ -200,6 +205,7 @@ export const speechModule = defineModule({
         logger: runtime.logger,
         db: runtime.db,
         requireJourney: use('journeys').requireJourneyForCall,
+        metrics: runtime.metrics,
       },
       { warm: false },
     );

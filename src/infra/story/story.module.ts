@@ -25,6 +25,7 @@ import { createMeaningCheck } from './safety/meaning-check';
 import { createOpenAiModeration } from './safety/openai-moderation';
 import { createSafetyCheck } from './safety/safety-check';
 import { warmUpSafety } from './safety/warm-up';
+import { meteredStoryteller } from '../metrics/metered-ai';
 import { storyRoutes } from './story.routes';
 import { storySettings, type StorySettings } from './story.settings';
 
@@ -70,8 +71,13 @@ export const storyModule = defineModule({
     );
     const meaning = createMeaningCheck();
     const safety = createSafetyCheck({ resources, meaning, moderation });
+    const provider = storyteller instanceof OpenAiStoryteller ? 'openai' : 'offline';
     return {
-      services: { storyteller, safety, crisisGroundingTools },
+      services: {
+        storyteller: meteredStoryteller(storyteller, provider, runtime.metrics),
+        safety,
+        crisisGroundingTools,
+      },
       http: () => ({ routers: [storyRoutes(resources)] }),
       start: () => {
         if (config.NODE_ENV === 'test') return;

@@ -62,6 +62,8 @@ export function errorHandler(
       ctx.status = status;
       ctx.set(headers);
       ctx.body = { success: false, message };
+      if (error instanceof AppError && error.reason && status < 500)
+        ctx.state.refusal = error.reason;
     }
   };
 }
