@@ -67,3 +67,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run migrate-store', () => {
     SLOW,
   );
 });
+
+describe('npm run migrate-store --to esdb://', () => {
+  it(
+    'names an EventStoreDB it cannot reach and exits 1 (the embedded store is only read)',
+    () => {
+      const result = migrate(path.join(root, 'to-esdb'), 'esdb://127.0.0.1:1?tls=false');
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stderr).toContain('Cannot reach EventStoreDB at 127.0.0.1:1');
+      expect(result.stderr).not.toContain('    at ');
+    },
+    SLOW,
+  );
+
+  it('refuses a target that is neither postgres:// nor esdb://', () => {
+    const result = migrate(path.join(root, 'to-nowhere'), 'mysql://somewhere/db');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Usage: npm run migrate-store -- --to postgres://');
+  });
+});
