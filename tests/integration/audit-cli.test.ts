@@ -1,6 +1,7 @@
 // npm run audit: streams, one stream (personal data opened, or shown as erased once the key is
-// destroyed), the NDJSON export and verify, as a child process on a stopped server's database
-// (PGlite: its DATA_DIR; server PostgreSQL: DATABASE_URL).
+// destroyed), the NDJSON export and verify, on a stopped server's database (PGlite: its DATA_DIR;
+// server PostgreSQL: DATABASE_URL). The commands run in this process through runAudit, the
+// function the CLI calls; one run goes through `npm run audit` as a child process.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,8 @@ import {
   type TestDatabase,
 } from '../support/test-database';
 import { startTestServer } from '../support/test-server';
+import { runAudit } from '../../src/infra/cli/audit-commands';
+import { runInProcess } from '../support/cli-io';
 
 describe.each(availableDatabaseKinds())('npm run audit on %s', (kind) => {
   let db: TestDatabase;
@@ -21,17 +24,13 @@ describe.each(availableDatabaseKinds())('npm run audit on %s', (kind) => {
   let ids: { rowan: number; juniper: number };
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-audit-'));
 
-  const audit = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/infra/cli/audit.ts', ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        ...(kind === 'postgres' ? { DATABASE_URL: db.location } : {}),
-      },
-      encoding: 'utf8',
-      timeout: 90_000,
-    });
+  const env = () => ({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(kind === 'postgres' ? { DATABASE_URL: db.location } : {}),
+  });
+  const audit = (...args: string[]) => runInProcess(env(), (io) => runAudit(args, io));
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
@@ -71,8 +70,20 @@ describe.each(availableDatabaseKinds())('npm run audit on %s', (kind) => {
     fs.rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('streams: one line per stream with its type, count, first and last time', () => {
-    const result = audit('streams');
+  it('runs as npm run audit in a child process', () => {
+    const result = spawnSync('npm', ['run', '--silent', 'audit', '--', 'streams'], {
+      env: env(),
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^stream\s+type\s+events\s+first\s+last$/m);
+    expect(result.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ streams, \d+ events$/);
+  }, 120_000);
+
+  it('streams: one line per stream with its type, count, first and last time', async () => {
+    const result = await audit('streams');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n');
@@ -84,8 +95,8 @@ describe.each(availableDatabaseKinds())('npm run audit on %s', (kind) => {
     expect(lines.at(-1)).toMatch(/^\d+ streams, \d+ events$/);
   }, 120_000);
 
-  it('stream <id>: events in order, personal data opened or shown as erased', () => {
-    const rowan = audit('stream', `user-${ids.rowan}`);
+  it('stream <id>: events in order, personal data opened or shown as erased', async () => {
+    const rowan = await audit('stream', `user-${ids.rowan}`);
     expect(rowan.stderr).toBe('');
     expect(rowan.stdout).toMatch(
       new RegExp(`^Stream user-${ids.rowan} \\(user\\): \\d+ events?$`, 'm'),
@@ -96,19 +107,19 @@ describe.each(availableDatabaseKinds())('npm run audit on %s', (kind) => {
     expect(rowan.stdout).toContain('"password":"[password hash: not shown]"');
     expect(rowan.stdout).not.toContain('sealedIdentity');
 
-    const juniper = audit('stream', `user-${ids.juniper}`);
+    const juniper = await audit('stream', `user-${ids.juniper}`);
     expect(juniper.stdout).toContain('"identity":"[erased: key destroyed]"');
     expect(juniper.stdout).toMatch(/^#\d+ {2}UserDeleted v1 /m);
     expect(juniper.stdout).not.toContain('juniper@example.com');
 
-    const missing = audit('stream', 'user-999999');
+    const missing = await audit('stream', 'user-999999');
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('No stream user-999999 in the event log.');
   }, 180_000);
 
-  it('export: NDJSON of the log in position order, within --from/--to', () => {
+  it('export: NDJSON of the log in position order, within --from/--to', async () => {
     const file = path.join(outDir, `log-${kind}.ndjson`);
-    const all = audit('export', '--out', file);
+    const all = await audit('export', '--out', file);
     expect(all.status).toBe(0);
     const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
     expect(all.stderr).toBe(`Exported ${lines.length} events to ${file}.\n`);
@@ -124,17 +135,19 @@ describe.each(availableDatabaseKinds())('npm run audit on %s', (kind) => {
     const positions = events.map((e) => BigInt(e.position));
     expect(positions).toEqual([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const later = audit('export', '--from', '2999-01-01T00:00:00Z');
+    const later = await audit('export', '--from', '2999-01-01T00:00:00Z');
     expect(later.stdout).toBe('');
     const middle = events[Math.floor(events.length / 2)].recordedAt as string;
-    const until = audit('export', '--to', middle);
+    const until = await audit('export', '--to', middle);
     const before = until.stdout.trim().split('\n').filter(Boolean);
     expect(before.length).toBeLessThan(events.length);
-    expect(audit('export', '--from', 'yesterday').stderr).toContain('--from: not an ISO time');
+    expect((await audit('export', '--from', 'yesterday')).stderr).toContain(
+      '--from: not an ISO time',
+    );
   }, 180_000);
 
   it('verify: passes on a clean log, fails naming a changed row and a differing read model', async () => {
-    const clean = audit('verify');
+    const clean = await audit('verify');
     expect(clean.stdout).toMatch(/^Hash chain: \d+ events checked: intact\.$/m);
     expect(clean.stdout).toMatch(
       /^Read models: \d+ events replayed into a scratch schema, \d+ tables compared: identical\.$/m,
@@ -157,7 +170,7 @@ describe.each(availableDatabaseKinds())('npm run audit on %s', (kind) => {
     await db.knex('accounts_users').where({ user_id: ids.rowan }).update({ is_admin: true });
     if (kind === 'pglite') await db.close();
 
-    const broken = audit('verify');
+    const broken = await audit('verify');
     expect(broken.status).toBe(1);
     expect(broken.stdout).toMatch(/^Hash chain: \d+ events checked: 1 problem\.$/m);
     expect(broken.stdout).toContain(

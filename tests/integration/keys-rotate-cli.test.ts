@@ -46,5 +46,5 @@ describe('npm run keys:rotate', () => {
     });
     expect(login.body).toMatchObject({ user: { username: 'Linden' } });
     expect(await server.stop()).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

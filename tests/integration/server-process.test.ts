@@ -21,11 +21,11 @@ describe('server process', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/infra/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: tempDir() },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('PORT: must be a number (got "abc")');
-  });
+  }, 120_000);
 
   it('locks DATA_DIR, and releases it on SIGTERM with exit code 0', async () => {
     const dataDir = tempDir();
@@ -34,7 +34,7 @@ describe('server process', () => {
       const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/infra/main.ts'], {
         env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: 90_000,
       });
       expect(second.status).not.toBe(0);
       expect(second.stderr).toContain(`The data directory ${dataDir} is in use`);
@@ -56,5 +56,5 @@ describe('server process', () => {
     );
     expect(rebuild.stderr).toBe('');
     expect(rebuild.stdout).toMatch(/^Rebuilt read models from \d+ events in \d+ ms\.$/m);
-  }, 90_000);
+  }, 240_000);
 });

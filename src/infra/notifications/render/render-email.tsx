@@ -1,8 +1,13 @@
 // Renders an email's content into the message the mail adapters send: the shared HTML layout
 // and the plain-text part, plus List-Unsubscribe headers on mail the person may decline.
-import { render } from '@react-email/render';
+// React Email loads on the first render: its components pull in a syntax highlighter and more
+// (0.4 s), which a CLI or a server that sends no mail never needs.
 import { emailText, isOptional, type Email } from '../../../app/notifications/email';
-import { EmailLayout, type Brand } from './email-layout';
+import type { Brand } from './email-layout';
+
+let renderer: Promise<[typeof import('@react-email/render'), typeof import('./email-layout')]>;
+const loadRenderer = () =>
+  (renderer ??= Promise.all([import('@react-email/render'), import('./email-layout')]));
 
 export interface RenderedEmail {
   to: string;
@@ -17,6 +22,7 @@ export async function renderEmail(email: Email, brand: Brand): Promise<RenderedE
   if (optional && !email.unsubscribeUrl)
     throw new Error(`An ${email.category} email needs an unsubscribe link`);
   const link = optional ? email.unsubscribeUrl : undefined;
+  const [{ render }, { EmailLayout }] = await loadRenderer();
   const html = await render(<EmailLayout email={email} brand={brand} unsubscribeUrl={link} />);
   let text = emailText(email, brand);
   if (link) text += `\nUnsubscribe from these emails: ${link}\n`;
