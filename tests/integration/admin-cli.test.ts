@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../e2e/support/server-process';
+import { QUIET, startServerProcess } from '../e2e/support/server-process';
 import { runAdmin } from '../../src/infra/cli/admin-command';
 import type { AdminAction } from '../../src/infra/cli/admin-actions';
 import { runInProcess } from '../support/cli-io';
@@ -20,7 +20,7 @@ const admin = (action: AdminAction, username: string) =>
 
 describe('npm run admin', () => {
   it('refuses while the server holds DATA_DIR, then grants and revokes', async () => {
-    let server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10' });
+    let server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10', ...QUIET });
     await new HttpClient(server.url).post('/api/auth/signup', {
       username: 'Oakley',
       email: 'oakley@example.com',
@@ -36,7 +36,7 @@ describe('npm run admin', () => {
     expect(granted.stdout).toMatch(/Granted admin to Oakley/);
     expect((await admin('grant', 'nobody-at-all')).stderr).toContain('User not found');
 
-    server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10' });
+    server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10', ...QUIET });
     const tab = new HttpClient(server.url);
     const login = await tab.post('/api/auth/login', {
       usernameOrEmail: 'oakley',

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../e2e/support/server-process';
+import { QUIET, startServerProcess } from '../e2e/support/server-process';
+import { runAudit } from '../../src/infra/cli/audit-commands';
+import { runInProcess } from '../support/cli-io';
 import { HttpClient } from '../support/http-client';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-backup-'));
@@ -29,7 +31,7 @@ describe('npm run backup and npm run restore', () => {
     async () => {
       const original = path.join(root, 'original');
       const archive = path.join(root, 'lantern.tar.gz');
-      let server = await startServerProcess({ DATA_DIR: original, BCRYPT_COST: '10' });
+      let server = await startServerProcess({ DATA_DIR: original, BCRYPT_COST: '10', ...QUIET });
       try {
         const signup = await new HttpClient(server.url).post('/api/auth/signup', {
           ...credentials,
@@ -54,10 +56,12 @@ describe('npm run backup and npm run restore', () => {
       expect(again.status).not.toBe(0);
       expect(again.stderr).toContain('--force');
 
-      const verify = run('audit', restored, 'verify');
+      const verify = await runInProcess({ DATA_DIR: restored, DATABASE_URL: '' }, (io) =>
+        runAudit(['verify'], io),
+      );
       expect(verify.status, verify.stdout + verify.stderr).toBe(0);
 
-      server = await startServerProcess({ DATA_DIR: restored, BCRYPT_COST: '10' });
+      server = await startServerProcess({ DATA_DIR: restored, BCRYPT_COST: '10', ...QUIET });
       try {
         const login = await new HttpClient(server.url).post('/api/auth/login', credentials);
         expect(login.status, JSON.stringify(login.body)).toBe(200);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../e2e/support/server-process';
+import { QUIET, startServerProcess } from '../e2e/support/server-process';
 import { HttpClient } from '../support/http-client';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-keys-'));
@@ -23,7 +23,7 @@ const kekFiles = () =>
 describe('npm run keys:rotate', () => {
   it('refuses while the server holds DATA_DIR, then rotates', async () => {
     const person = { username: 'Linden', email: 'linden@example.com', password: 'secret-lin' };
-    let server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10' });
+    let server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10', ...QUIET });
     await new HttpClient(server.url).post('/api/auth/signup', person);
     const refused = rotate();
     expect(refused.status).not.toBe(0);
@@ -39,7 +39,7 @@ describe('npm run keys:rotate', () => {
     expect(kekFiles()).toHaveLength(1);
     expect(kekFiles()).not.toContain(before);
 
-    server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10' });
+    server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10', ...QUIET });
     const login = await new HttpClient(server.url).post('/api/auth/login', {
       usernameOrEmail: person.email,
       password: person.password,

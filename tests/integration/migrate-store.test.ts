@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../e2e/support/server-process';
+import { QUIET, startServerProcess } from '../e2e/support/server-process';
 import { HttpClient } from '../support/http-client';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -31,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run migrate-store', () => {
       const dataDir = path.join(root, 'embedded');
       const keysDir = path.join(dataDir, 'keys');
       const credentials = { username: 'Mover', password: 'secret-mover' };
-      let server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10' });
+      let server = await startServerProcess({ DATA_DIR: dataDir, BCRYPT_COST: '10', ...QUIET });
       try {
         for (const name of ['Mover', 'Stayer']) {
           const signup = await new HttpClient(server.url).post('/api/auth/signup', {
@@ -56,6 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run migrate-store', () => {
         DATABASE_URL: target.location,
         KEYS_DIR: keysDir,
         BCRYPT_COST: '10',
+        ...QUIET,
       });
       try {
         const login = await new HttpClient(server.url).post('/api/auth/login', credentials);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../e2e/support/server-process';
+import { QUIET, startServerProcess } from '../e2e/support/server-process';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -29,7 +29,7 @@ describe('server process', () => {
 
   it('locks DATA_DIR, and releases it on SIGTERM with exit code 0', async () => {
     const dataDir = tempDir();
-    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const first = await startServerProcess({ DATA_DIR: dataDir, ...QUIET });
     try {
       const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/infra/main.ts'], {
         env: { ...process.env, PORT: '0', DATA_DIR: dataDir },

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../e2e/support/server-process';
+import { QUIET, startServerProcess, type ServerProcess } from '../e2e/support/server-process';
 import { HttpClient } from '../support/http-client';
 import { outboxMessages, recipientOf } from '../support/outbox';
 import { signedInTab } from '../support/signed-in';
@@ -82,7 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
       LOG_LEVEL: 'warn',
     };
     processes = await Promise.all(
-      ['a', 'b'].map((name) => startServerProcess({ ...env, DATA_DIR: tempDir(name) })),
+      ['a', 'b'].map((name) => startServerProcess({ ...env, ...QUIET, DATA_DIR: tempDir(name) })),
     );
     proxy = await roundRobinProxy(processes.map((p) => p.url));
   }, SLOW);

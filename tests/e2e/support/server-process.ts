@@ -8,6 +8,11 @@ import { freePort } from '../../support/free-port';
 
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
+/** For tests about something else than the first mood's speed: the server skips loading the
+ *  crisis readers and the speech workers at start (NODE_ENV=test does only that), which is
+ *  seconds of CPU per start that a busy CI machine would take from the other tests. */
+export const QUIET = { NODE_ENV: 'test' };
+
 export interface ServerProcess {
   url: string;
   dataDir: string;
