@@ -26,6 +26,7 @@ import { migrateToLatest } from './database/migrate';
 import { createEventStore } from './event-store/create-event-store';
 import { countingEventStore } from './metrics/counting-event-store';
 import { createMetrics, observeLag, type Metrics } from './metrics/metrics-registry';
+import { noteWritten } from './database/read-your-writes';
 import { PostgresEventStore } from './event-store/postgres-event-store';
 import type { Reactor } from '../app/shared/reactor';
 import type { AnyModule } from './modules/app-module';
@@ -125,9 +126,10 @@ export async function createRuntime(
     logger,
     onError: reportRetry('projection batch failed'),
     onApplied: {
-      inTransaction: (trx, events) => changes.announceIn(trx, peopleTouched(events)),
+      inTransaction: (trx, events) =>
+        changes.announceIn(trx, peopleTouched(events), events[events.length - 1]?.position),
       committed: (events) => {
-        changes.committed(peopleTouched(events));
+        changes.committed(peopleTouched(events), events[events.length - 1]?.position);
         observeLag(metrics.projectionLag, events);
       },
     },
@@ -204,6 +206,7 @@ export async function createRuntime(
       (runner.running && comparePositions(runner.position(), position) >= 0) ||
       (!(await heldBackNow()) && (await waitUntilPassed(position)));
     if (!caughtUp) void reportLate().catch(() => undefined);
+    else noteWritten(position);
     return caughtUp;
   };
 

@@ -2,8 +2,11 @@
 // carries tags (`user:12`); a notice naming a tag drops every entry that carries it, '*' drops
 // all. A load that was under way when any notice came in is answered but not kept (it may have
 // read the database before the change committed). Nothing is served or kept while the notices
-// are not live. Entries also end after `maxAgeMs`, a second fence that no correctness rests on.
+// are not live, nor to a request that wrote something whose notice this process has not heard
+// yet (read-your-writes.ts). Entries also end after `maxAgeMs`, a second fence that no
+// correctness rests on.
 import { EVERYTHING, type ChangeNotices } from './change-notices';
+import { mayServeFromCache } from './read-your-writes';
 
 interface Entry<V> {
   value: V;
@@ -18,7 +21,8 @@ export class NoticedCache<V> {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly notices: Pick<ChangeNotices, 'live' | 'subscribe'>,
+    private readonly notices: Pick<ChangeNotices, 'live' | 'subscribe'> &
+      Partial<Pick<ChangeNotices, 'heard'>>,
     private readonly options: { maxEntries: number; maxAgeMs: number },
   ) {
     this.unsubscribe = notices.subscribe((keys) => {
@@ -36,6 +40,8 @@ export class NoticedCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    // Kept, but maybe older than this client's last write: read it again (the load replaces it).
+    if (!mayServeFromCache(this.notices.heard)) return undefined;
     if (!this.notices.live || Date.now() - entry.storedAt > this.options.maxAgeMs) {
       this.drop(key);
       return undefined;

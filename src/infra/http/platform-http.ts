@@ -1,5 +1,6 @@
 // The HTTP part every module relies on: the session cookie and its server-side sessions table,
-// HTTPS enforcement for Secure cookies, and the sweep of expired sessions and rate-limit windows.
+// HTTPS enforcement for Secure cookies, read-your-writes across processes on server PostgreSQL,
+// and the sweep of expired sessions and rate-limit windows.
 import Router from '@koa/router';
 import { configOverview, type ConfigOverview } from '../config/config-overview';
 import type { PlatformConfig } from '../config/platform-settings';
@@ -8,6 +9,7 @@ import type { ChangeNotices } from '../database/change-notices';
 import type { Database } from '../database/database';
 import type { Housekeeping } from '../modules/app-module';
 import type { HttpModule } from './create-http-app';
+import { readYourWrites } from './middleware/read-your-writes';
 import { RateLimiter } from './rate-limiter';
 import { requireSecureTransport, sessionMiddleware } from './session';
 
@@ -32,6 +34,8 @@ export async function platformHttp(
       ],
       middleware: (app) => [
         requireSecureTransport(config.COOKIE_SECURE),
+        // Several processes may share a server PostgreSQL; the embedded database has one.
+        ...(db.kind === 'postgres' ? [readYourWrites({ secure: config.COOKIE_SECURE })] : []),
         sessionMiddleware(app, {
           knex,
           idleMs: config.SESSION_IDLE_MINUTES * 60_000,

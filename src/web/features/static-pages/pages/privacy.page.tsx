@@ -65,8 +65,10 @@ export function PrivacyPage() {
             (IP) address, kept only until their window of at most an hour ends.
           </li>
           <li>
-            <strong>Cookies and browser storage:</strong> a session cookie keeps you signed in. Your
-            browser also stores your theme, your preferred reading voice and your journey in
+            <strong>Cookies and browser storage:</strong> a session cookie keeps you signed in.
+            Where the site runs on several servers, a second cookie lasts one minute after each
+            change you make and holds only a number, so that every server shows you that change.
+            Your browser also stores your theme, your preferred reading voice and your journey in
             progress. That storage stays on your device.
           </li>
         </ul>
