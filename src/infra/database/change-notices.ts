@@ -15,6 +15,7 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { comparePositions, type Position } from '../../app/shared/event-store.port';
 import { ChannelListener } from './channel-listener';
+import { decodePosition, encodePosition } from './read-your-writes';
 import type { Database } from './database';
 
 export const CHANGE_CHANNEL = 'lantern_changes';
@@ -48,7 +49,7 @@ export interface ChangeNotices {
 export const payloadOf = (keys: ChangedKeys, position?: Position): string => {
   const listed = keys === EVERYTHING ? EVERYTHING : JSON.stringify(keys);
   const k = listed.length > MAX_PAYLOAD ? EVERYTHING : keys;
-  if (position) return JSON.stringify({ k, p: `${position.commit}.${position.prepare}` });
+  if (position) return JSON.stringify({ k, p: encodePosition(position) });
   return k === EVERYTHING ? EVERYTHING : listed;
 };
 
@@ -65,10 +66,8 @@ export const noticeOf = (
     if (isKeyList(parsed)) return { keys: parsed };
     const { k, p } = (parsed ?? {}) as { k?: unknown; p?: unknown };
     const keys = isKeyList(k) ? k : EVERYTHING;
-    const match = typeof p === 'string' ? /^(\d{1,20})\.(\d{1,20})$/.exec(p) : null;
-    return match
-      ? { keys, position: { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } }
-      : { keys };
+    const position = typeof p === 'string' ? decodePosition(p) : undefined;
+    return position ? { keys, position } : { keys };
   } catch {
     return { keys: EVERYTHING };
   }
